@@ -1,0 +1,101 @@
+package org.gputerasort.sort;
+
+import java.io.IOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
+import org.gputerasort.io.InputFiles;
+import org.gputerasort.record.Checksum128;
+import org.gputerasort.record.RecordFormat;
+import org.gputerasort.sort.keys.PackedKeys;
+
+/**
+ * The records of one run (or of the whole input, in one pass) held in memory
+ * as fixed-size chunks, since a Java array stops at 2 GB and a run may be
+ * tens of GB. Allocated once per run buffer and reused for every run.
+ */
+public final class RecordStore {
+    private static final VarHandle LONG_BE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+    private static final VarHandle SHORT_BE = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
+    private static final int R = RecordFormat.RECORD_SIZE;
+
+    private final int shift;
+    private final int mask;
+    private final byte[][] chunks;
+    private final int capacity;
+    private int size;
+
+    public RecordStore(int capacityRecords) {
+        this.capacity = capacityRecords;
+        // 2^20 records (100 MB) per chunk, or less for small runs
+        int s = 20;
+        while (s > 10 && (1 << (s - 1)) >= capacityRecords) {
+            s--;
+        }
+        this.shift = s;
+        this.mask = (1 << s) - 1;
+        int n = (int) (((long) capacityRecords + mask) >>> s);
+        chunks = new byte[Math.max(1, n)][];
+        for (int i = 0; i < chunks.length; i++) {
+            long left = (long) capacityRecords - ((long) i << s);
+            chunks[i] = new byte[(int) Math.min(1 << s, Math.max(left, 1)) * R];
+        }
+    }
+
+    public int capacity() {
+        return capacity;
+    }
+
+    public int size() {
+        return size;
+    }
+
+    /** Bytes this store holds on the heap. */
+    public static long bytesFor(long records) {
+        return records * R;
+    }
+
+    /** Replaces the content with {@code count} records of the input from record {@code first}. */
+    public void readFrom(InputFiles in, long first, int count) throws IOException {
+        if (count > capacity) {
+            throw new IllegalArgumentException("run of " + count + " records exceeds buffer of " + capacity);
+        }
+        for (int done = 0; done < count; ) {
+            int c = done >>> shift;
+            int n = Math.min(count - done, (1 << shift));
+            in.read(first + done, chunks[c], 0, n);
+            done += n;
+        }
+        size = count;
+    }
+
+    /** Adds the checksum of records [from, to). */
+    public void checksum(int from, int to, Checksum128 sum) {
+        for (int i = from; i < to; ) {
+            int c = i >>> shift;
+            int end = Math.min(to, (c + 1) << shift);
+            sum.addRecords(chunks[c], (i & mask) * R, (end - i) * R);
+            i = end;
+        }
+    }
+
+    /** Packs the keys of records [from, to) with their indices (see {@link PackedKeys}). */
+    public void pack(long[] packed, int from, int to) {
+        for (int i = from; i < to; i++) {
+            byte[] ch = chunks[i >>> shift];
+            int off = (i & mask) * R;
+            packed[2 * i] = (long) LONG_BE.get(ch, off);
+            packed[2 * i + 1] = ((long) ((short) SHORT_BE.get(ch, off + 8) & 0xFFFF) << PackedKeys.INDEX_BITS) | i;
+        }
+    }
+
+    /** Copies the records named by sorted pairs [from, to) into {@code out} from {@code outOff}, in that order. */
+    public void gather(long[] sorted, int from, int to, byte[] out, int outOff) {
+        int o = outOff;
+        for (int j = from; j < to; j++, o += R) {
+            int i = PackedKeys.index(sorted[2 * j + 1]);
+            System.arraycopy(chunks[i >>> shift], (i & mask) * R, out, o, R);
+        }
+    }
+}

@@ -1,0 +1,217 @@
+package org.gputerasort.sort;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+import org.apache.logging.log4j.LogManager;
+import org.apache.logging.log4j.Logger;
+import org.gputerasort.io.AtomicOutput;
+import org.gputerasort.io.BadInputException;
+import org.gputerasort.io.DiskChecks;
+import org.gputerasort.io.InputFiles;
+import org.gputerasort.io.TempSpace;
+import org.gputerasort.record.Checksum128;
+import org.gputerasort.record.RecordFormat;
+import org.gputerasort.report.PhaseStat;
+import org.gputerasort.report.PhaseTimer;
+import org.gputerasort.sort.keys.KeySorter;
+import org.gputerasort.sort.keys.KeySorters;
+import org.gputerasort.sort.phase1.Run;
+import org.gputerasort.sort.phase1.RunBuilder;
+import org.gputerasort.sort.phase2.Merger;
+
+/**
+ * One sort, top to bottom: check everything up front, then either sort in
+ * one pass (the input fits the memory budget) or build sorted runs on the
+ * temp disks (phase 1) and merge them into the output (phase 2). The output
+ * is verified while it is written (order, and its checksum equals the
+ * input's) and appears under its name only when complete, verified and
+ * fsynced; temp files are removed on success and on failure.
+ */
+public final class SortJob {
+    private static final Logger LOG = LogManager.getLogger(SortJob.class);
+    private final SortOptions options;
+    private final PhaseTimer timer = new PhaseTimer();
+    private final List<PhaseStat> stages = new ArrayList<>();
+    private volatile TempSpace temp;
+    private volatile AtomicOutput output;
+
+    public SortJob(SortOptions options) {
+        this.options = options;
+    }
+
+    public SortResult run() throws IOException {
+        long start = System.nanoTime();
+        try (InputFiles in = InputFiles.open(options.inputs())) {
+            checkOutput(in);
+            SortPlan plan = SortPlan.of(in.records(), options.memoryBytes(), options.threads(), options.maxFanIn());
+            LOG.info("plan for {} records: {}", in.records(), plan);
+            checkSpace(in, plan);
+            try (KeySorter sorter = KeySorters.open(options.sorter(), options.threads());
+                 Workers workers = new Workers(options.threads(), "sort-worker");
+                 AtomicOutput out = AtomicOutput.create(options.output())) {
+                output = out;
+                Checksum128 inputSum = new Checksum128();
+                SliceCheck check;
+                int runCount = 0;
+                int passes = 0;
+                if (plan.onePass()) {
+                    check = onePass(in, plan, sorter, workers, out, inputSum);
+                } else {
+                    try (TempSpace t = TempSpace.create(options.tempDisks())) {
+                        temp = t;
+                        PhaseTimer.Running p1 = timer.start("phase 1 (run generation)");
+                        RunBuilder builder = new RunBuilder(in, sorter, t, plan, workers);
+                        List<Run> runs = builder.build(inputSum);
+                        p1.end(in.bytes());
+                        double[] s = builder.stageSeconds();
+                        stages.add(new PhaseStat("phase 1: read + checksum", s[0], in.bytes()));
+                        stages.add(new PhaseStat("phase 1: extract + sort keys", s[1], in.records() * 16));
+                        stages.add(new PhaseStat("phase 1: reorder + write runs", s[2], in.bytes()));
+                        runCount = runs.size();
+                        ExecutorService io = ioThreads(runs.size());
+                        try {
+                            Merger merger = new Merger(plan, options.memoryBytes(), workers, io, t);
+                            PhaseTimer.Running p2 = timer.start("phase 2 (merge)");
+                            List<Run> reduced = merger.reduce(runs);
+                            passes = merger.intermediatePasses();
+                            check = merger.mergeInto(reduced, out.channel(), options.verify());
+                            out.channel().force(true);
+                            p2.end(in.bytes());
+                        } finally {
+                            io.shutdownNow();
+                        }
+                    } finally {
+                        temp = null;
+                    }
+                }
+                if (options.verify()) {
+                    verify(in, inputSum, check);
+                }
+                out.commit();
+                output = null;
+                return new SortResult(in.records(), sorter.name(), plan.onePass(), runCount, passes, timer.phases(),
+                        List.copyOf(stages), (System.nanoTime() - start) / 1e9, inputSum.value(), options.verify(),
+                        options.memoryBytes(), options.threads());
+            }
+        }
+    }
+
+    /** Removes this job's temp folders and partial output now (for Ctrl-C: the JVM is about to exit). */
+    public void abort() {
+        TempSpace t = temp;
+        if (t != null) {
+            t.close();
+        }
+        AtomicOutput o = output;
+        if (o != null) {
+            try {
+                o.close();
+            } catch (IOException e) {
+                LOG.warn("could not remove the partial output: {}", e.getMessage());
+            }
+        }
+    }
+
+    private SliceCheck onePass(InputFiles in, SortPlan plan, KeySorter sorter, Workers workers, AtomicOutput out,
+                               Checksum128 inputSum) throws IOException {
+        int n = (int) in.records();
+        int parts = workers.threads();
+        RecordStore store = new RecordStore(Math.max(1, n));
+        PhaseTimer.Running phase = timer.start("one pass (read, sort, write)");
+        long t0 = System.nanoTime();
+        Checksum128[] sums = new Checksum128[parts];
+        // read in one sweep (readFrom is sequential per chunk); the checksum is split across threads
+        store.readFrom(in, 0, n);
+        long t1 = System.nanoTime();
+        long[] packed = new long[2 * n];
+        workers.forEachSlice(n, parts, (i, from, to) -> {
+            sums[i] = new Checksum128();
+            store.checksum((int) from, (int) to, sums[i]);
+            store.pack(packed, (int) from, (int) to);
+        });
+        for (Checksum128 s : sums) {
+            inputSum.add(s);
+        }
+        long t2 = System.nanoTime();
+        sorter.sort(packed, n);
+        long t3 = System.nanoTime();
+        SliceCheck[] checks = new SliceCheck[parts];
+        workers.forEachSlice(n, parts, (i, from, to) -> {
+            checks[i] = options.verify() ? new SliceCheck() : null;
+            new Reorderer(plan.ioBufferBytes()).write(store, packed, (int) from, (int) to, out.channel(),
+                    from * RecordFormat.RECORD_SIZE, checks[i]);
+        });
+        out.channel().force(true);
+        long t4 = System.nanoTime();
+        phase.end(in.bytes());
+        stages.add(new PhaseStat("read", (t1 - t0) / 1e9, in.bytes()));
+        stages.add(new PhaseStat("checksum + extract keys", (t2 - t1) / 1e9, in.bytes()));
+        stages.add(new PhaseStat("sort keys", (t3 - t2) / 1e9, (long) n * 16));
+        stages.add(new PhaseStat("reorder + write + fsync", (t4 - t3) / 1e9, in.bytes()));
+        if (!options.verify()) {
+            return null;
+        }
+        SliceCheck all = new SliceCheck();
+        for (SliceCheck c : checks) {
+            all.append(c);
+        }
+        return all;
+    }
+
+    private static void verify(InputFiles in, Checksum128 inputSum, SliceCheck check) throws VerificationException {
+        if (check.records() != in.records()) {
+            throw new VerificationException("verification failed: wrote " + check.records() + " records, input has " + in.records());
+        }
+        if (check.unordered() != 0) {
+            throw new VerificationException("verification failed: " + check.unordered() + " records out of order");
+        }
+        if (!check.checksum().equals(inputSum.value())) {
+            throw new VerificationException("verification failed: output checksum " + check.checksum().toHex()
+                    + " differs from input checksum " + inputSum.value().toHex());
+        }
+    }
+
+    private void checkOutput(InputFiles in) throws IOException {
+        Path outPath = options.output().toAbsolutePath();
+        Path dir = outPath.getParent();
+        DiskChecks.writableDirectory(dir, "output directory");
+        if (Files.isDirectory(outPath)) {
+            throw new BadInputException("output " + options.output() + " is a directory");
+        }
+        if (Files.exists(outPath)) {
+            for (Path p : in.paths()) {
+                if (Files.isSameFile(p, outPath)) {
+                    throw new BadInputException("output " + options.output() + " is the input " + p + ": the input is never overwritten");
+                }
+            }
+        }
+    }
+
+    private void checkSpace(InputFiles in, SortPlan plan) throws IOException {
+        if (!plan.onePass()) {
+            if (options.tempDisks().isEmpty()) {
+                throw new BadInputException("the input does not fit the memory budget: give --temp-disks for the runs");
+            }
+            for (Path d : options.tempDisks()) {
+                DiskChecks.writableDirectory(d, "temp disk");
+            }
+            DiskChecks.spaceForSpread(options.tempDisks(), in.bytes(), "the runs");
+        }
+        DiskChecks.spaceForSpread(List.of(options.output().toAbsolutePath().getParent()), in.bytes(), "the output");
+    }
+
+    private ExecutorService ioThreads(int runs) {
+        int n = Math.max(4, Math.min(32, options.tempDisks().size() * 2 + options.threads()));
+        return Executors.newFixedThreadPool(n, r -> {
+            Thread t = new Thread(r, "sort-io");
+            t.setDaemon(true);
+            return t;
+        });
+    }
+}

@@ -1,0 +1,229 @@
+package org.gputerasort.sort.phase2;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.gputerasort.io.TempSpace;
+import org.gputerasort.record.Checksum128;
+import org.gputerasort.record.RecordFormat;
+import org.gputerasort.sort.Reorderer;
+import org.gputerasort.sort.SliceCheck;
+import org.gputerasort.sort.SortPlan;
+import org.gputerasort.sort.Workers;
+import org.gputerasort.sort.phase1.Run;
+
+/**
+ * Phase 2: merges the sorted runs into the output. The key space is split
+ * into as many ranges as threads; each range is merged by its own thread
+ * from prefetching run readers through a loser tree, and written with large
+ * overlapped positional writes at its known output offset ("striped"
+ * output). When there are more runs than the memory allows to read at once,
+ * intermediate passes first merge groups of runs into longer runs.
+ */
+public final class Merger {
+    private final SortPlan plan;
+    private final long memory;
+    private final Workers workers;
+    private final ExecutorService io;
+    private final TempSpace temp;
+    private final AtomicInteger nextRunName = new AtomicInteger(1_000_000);
+    private int intermediatePasses;
+
+    public Merger(SortPlan plan, long memory, Workers workers, ExecutorService io, TempSpace temp) {
+        this.plan = plan;
+        this.memory = memory;
+        this.workers = workers;
+        this.io = io;
+        this.temp = temp;
+    }
+
+    public int intermediatePasses() {
+        return intermediatePasses;
+    }
+
+    /** Merges groups of runs until at most fan-in runs remain; deletes the runs it consumed. */
+    public List<Run> reduce(List<Run> runs) throws IOException {
+        List<Run> current = runs;
+        while (current.size() > plan.fanIn()) {
+            intermediatePasses++;
+            List<List<Run>> groups = new ArrayList<>();
+            for (int i = 0; i < current.size(); i += plan.fanIn()) {
+                groups.add(current.subList(i, Math.min(current.size(), i + plan.fanIn())));
+            }
+            Run[] merged = new Run[groups.size()];
+            int parallel = Math.min(workers.threads(), groups.size());
+            List<Workers.Callable> tasks = new ArrayList<>();
+            AtomicInteger next = new AtomicInteger();
+            for (int w = 0; w < parallel; w++) {
+                tasks.add(() -> {
+                    for (int g; (g = next.getAndIncrement()) < groups.size(); ) {
+                        merged[g] = mergeGroup(groups.get(g), parallel);
+                    }
+                });
+            }
+            workers.runAll(tasks);
+            for (Run r : current) {
+                java.nio.file.Files.deleteIfExists(r.path());
+            }
+            current = List.of(merged);
+        }
+        return current;
+    }
+
+    private Run mergeGroup(List<Run> group, int parallel) throws IOException {
+        int id = nextRunName.getAndIncrement();
+        Path path = temp.runFile(String.format("run-%07d", id), id);
+        List<RunSlice> slices = new ArrayList<>();
+        long records = 0;
+        Checksum128 sum = new Checksum128();
+        int samples = 0;
+        for (Run r : group) {
+            slices.add(new RunSlice(r, 0, r.records()));
+            records += r.records();
+            sum.add(r.checksum());
+            samples = Math.max(samples, r.sampleCount());
+        }
+        int s = (int) Math.min(samples, records);
+        long[] sampleKeys = new long[2 * s];
+        try (FileChannel ch = FileChannel.open(path, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+            mergeRange(slices, ch, 0, null, plan.prefetchBytes(memory, group.size(), parallel), sampleKeys, records);
+        }
+        return new Run(path, records, sum.value(), sampleKeys);
+    }
+
+    /**
+     * The final merge into {@code out}, ranges in parallel; returns the
+     * combined check of what was written (null when not verifying).
+     */
+    public SliceCheck mergeInto(List<Run> runs, FileChannel out, boolean verify) throws IOException {
+        List<RangeSplitter.Range> ranges = RangeSplitter.split(runs, plan.mergeRanges());
+        SliceCheck[] checks = new SliceCheck[ranges.size()];
+        int parallel = Math.min(workers.threads(), ranges.size());
+        int prefetch = plan.prefetchBytes(memory, runs.size(), parallel);
+        List<Workers.Callable> tasks = new ArrayList<>();
+        AtomicInteger next = new AtomicInteger();
+        for (int w = 0; w < parallel; w++) {
+            tasks.add(() -> {
+                for (int g; (g = next.getAndIncrement()) < ranges.size(); ) {
+                    RangeSplitter.Range range = ranges.get(g);
+                    checks[g] = verify ? new SliceCheck() : null;
+                    mergeRange(range.slices(), out, range.outputRecord() * RecordFormat.RECORD_SIZE, checks[g],
+                            prefetch, null, range.records());
+                }
+            });
+        }
+        workers.runAll(tasks);
+        if (!verify) {
+            return null;
+        }
+        SliceCheck all = new SliceCheck();
+        for (SliceCheck c : checks) {
+            all.append(c);
+        }
+        return all;
+    }
+
+    /** k-way merge of slices into {@code out} at byte {@code offset}; optional check and key samples. */
+    private void mergeRange(List<RunSlice> slices, FileChannel out, long offset, SliceCheck check, int prefetch,
+                            long[] samples, long totalRecords) throws IOException {
+        List<RunReader> readers = new ArrayList<>();
+        byte[][] staging = {new byte[plan.ioBufferBytes() / RecordFormat.RECORD_SIZE * RecordFormat.RECORD_SIZE],
+            new byte[plan.ioBufferBytes() / RecordFormat.RECORD_SIZE * RecordFormat.RECORD_SIZE]};
+        Future<?> pendingWrite = null;
+        try {
+            for (RunSlice s : slices) {
+                if (s.records() > 0) {
+                    readers.add(new RunReader(s, prefetch, io));
+                }
+            }
+            if (readers.isEmpty()) {
+                return;
+            }
+            LoserTree tree = new LoserTree(readers.toArray(RunReader[]::new));
+            int cur = 0;
+            byte[] buf = staging[cur];
+            int fill = 0;
+            long pos = offset;
+            long written = 0;
+            int sampleCount = samples == null ? 0 : samples.length / 2;
+            int nextSample = 0;
+            for (int w; (w = tree.winner()) >= 0; ) {
+                RunReader r = readers.get(w);
+                if (nextSample < sampleCount && written == totalRecords * nextSample / sampleCount) {
+                    samples[2 * nextSample] = (long) VH.LONG_BE.get(r.buffer(), r.pos);
+                    samples[2 * nextSample + 1] = ((long) ((short) VH.SHORT_BE.get(r.buffer(), r.pos + 8) & 0xFFFF)) << 48;
+                    nextSample++;
+                }
+                System.arraycopy(r.buffer(), r.pos, buf, fill, RecordFormat.RECORD_SIZE);
+                fill += RecordFormat.RECORD_SIZE;
+                written++;
+                tree.advanceWinner();
+                if (fill == buf.length) {
+                    if (check != null) {
+                        check.accept(buf, 0, fill);
+                    }
+                    waitFor(pendingWrite);
+                    pendingWrite = write(out, buf, fill, pos);
+                    pos += fill;
+                    cur ^= 1;
+                    buf = staging[cur];
+                    fill = 0;
+                }
+            }
+            if (fill > 0) {
+                if (check != null) {
+                    check.accept(buf, 0, fill);
+                }
+                waitFor(pendingWrite);
+                pendingWrite = write(out, buf, fill, pos);
+            }
+            waitFor(pendingWrite);
+            pendingWrite = null;
+        } finally {
+            if (pendingWrite != null) {
+                pendingWrite.cancel(true);
+            }
+            for (RunReader r : readers) {
+                r.close();
+            }
+        }
+    }
+
+    private Future<?> write(FileChannel out, byte[] buf, int len, long pos) {
+        return io.submit(() -> {
+            Reorderer.writeFully(out, ByteBuffer.wrap(buf, 0, len), pos);
+            return null;
+        });
+    }
+
+    private static void waitFor(Future<?> f) throws IOException {
+        if (f == null) {
+            return;
+        }
+        try {
+            f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new java.io.InterruptedIOException("interrupted");
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            throw new IOException(e.getCause());
+        }
+    }
+
+    private static final class VH {
+        static final java.lang.invoke.VarHandle LONG_BE = java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.BIG_ENDIAN);
+        static final java.lang.invoke.VarHandle SHORT_BE = java.lang.invoke.MethodHandles.byteArrayViewVarHandle(short[].class, java.nio.ByteOrder.BIG_ENDIAN);
+    }
+}
