@@ -61,7 +61,7 @@ public final class InputFiles implements AutoCloseable {
         InputFiles in = new InputFiles(paths, start);
         try {
             for (Path p : paths) {
-                in.channels.add(FileChannel.open(p, StandardOpenOption.READ));
+                in.channels.add(FileChannels.open(p, StandardOpenOption.READ));
             }
         } catch (IOException e) {
             in.close();

@@ -41,7 +41,7 @@ public final class AtomicOutput implements AutoCloseable {
                 throw new OutputException(target, "is a directory");
             }
             try {
-                return new AtomicOutput(target, null, FileChannel.open(target, StandardOpenOption.WRITE));
+                return new AtomicOutput(target, null, FileChannels.open(target, StandardOpenOption.WRITE));
             } catch (IOException e) {
                 throw OutputException.of(target, e);
             }
@@ -54,7 +54,7 @@ public final class AtomicOutput implements AutoCloseable {
                 StandardOpenOption.READ));
         opts.addAll(List.of(extra));
         try {
-            return new AtomicOutput(target, temp, FileChannel.open(temp, opts.toArray(OpenOption[]::new)));
+            return new AtomicOutput(target, temp, FileChannels.open(temp, opts.toArray(OpenOption[]::new)));
         } catch (IOException e) {
             throw OutputException.of(target, e);
         }
@@ -89,7 +89,7 @@ public final class AtomicOutput implements AutoCloseable {
 
     /** Makes a rename durable; file systems that cannot open a directory for sync are left as they are. */
     public static void fsyncDirectory(Path dir) {
-        try (FileChannel d = FileChannel.open(dir, StandardOpenOption.READ)) {
+        try (FileChannel d = FileChannels.open(dir, StandardOpenOption.READ)) {
             d.force(true);
         } catch (IOException ignored) {
             // some file systems refuse to open directories; the rename itself is still atomic

@@ -1,5 +1,6 @@
 package org.gputerasort.sort.phase1;
 
+import org.gputerasort.io.FileChannels;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
@@ -133,7 +134,7 @@ public final class RunBuilder {
     private Run write(RunBuffer b, Reorderer reorderer) throws IOException {
         int n = b.store.size();
         Path path = temp.runFile(String.format("run-%06d", b.index), b.index);
-        try (FileChannel ch = FileChannel.open(path, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+        try (FileChannel ch = FileChannels.open(path, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
             reorderer.write(b.store, b.packed, 0, n, ch, 0, null);
         }
         int s = Math.min(samplesPerRun, n);

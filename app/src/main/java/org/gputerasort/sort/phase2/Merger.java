@@ -1,5 +1,6 @@
 package org.gputerasort.sort.phase2;
 
+import org.gputerasort.io.FileChannels;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -94,7 +95,7 @@ public final class Merger {
         }
         int s = (int) Math.min(samples, records);
         long[] sampleKeys = new long[2 * s];
-        try (FileChannel ch = FileChannel.open(path, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+        try (FileChannel ch = FileChannels.open(path, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
             mergeRange(slices, ch, 0, null, plan.prefetchBytes(memory, group.size(), parallel), sampleKeys, records);
         }
         return new Run(path, records, sum.value(), sampleKeys);

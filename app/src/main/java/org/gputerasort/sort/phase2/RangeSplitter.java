@@ -1,5 +1,6 @@
 package org.gputerasort.sort.phase2;
 
+import org.gputerasort.io.FileChannels;
 import java.io.IOException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -42,7 +43,7 @@ final class RangeSplitter {
             Run run = runs.get(r);
             bounds[r][0] = 0;
             bounds[r][splitters.size() + 1] = run.records();
-            try (FileChannel ch = FileChannel.open(run.path(), StandardOpenOption.READ)) {
+            try (FileChannel ch = FileChannels.open(run.path(), StandardOpenOption.READ)) {
                 for (int s = 0; s < splitters.size(); s++) {
                     bounds[r][s + 1] = lowerBound(ch, run.records(), splitters.get(s), bounds[r][s]);
                 }

@@ -1,5 +1,6 @@
 package org.gputerasort.sort.phase2;
 
+import org.gputerasort.io.FileChannels;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -29,7 +30,7 @@ final class RunReader implements AutoCloseable {
     int pos;
 
     RunReader(RunSlice slice, int bufferBytes, ExecutorService io) throws IOException {
-        this.channel = FileChannel.open(slice.run().path(), StandardOpenOption.READ);
+        this.channel = FileChannels.open(slice.run().path(), StandardOpenOption.READ);
         this.io = io;
         this.nextRead = slice.from() * RecordFormat.RECORD_SIZE;
         this.end = slice.to() * RecordFormat.RECORD_SIZE;
