@@ -17,6 +17,7 @@ import org.gputerasort.record.RecordFormat;
  * the input is never modified.
  */
 public final class InputFiles implements AutoCloseable {
+    private static final int MAX_READ_RECORDS = 40_000;
     private final List<Path> paths;
     private final List<FileChannel> channels = new ArrayList<>();
     private final long[] startRecord; // first record number of each file, plus the total at the end
@@ -89,7 +90,8 @@ public final class InputFiles implements AutoCloseable {
         int pos = off;
         int f = fileOf(rec);
         while (left > 0) {
-            long inFile = Math.min(left, startRecord[f + 1] - rec);
+            // at most 4 MB a read: the JDK stages heap reads through a temporary direct buffer of the read's size
+            long inFile = Math.min(Math.min(left, startRecord[f + 1] - rec), MAX_READ_RECORDS);
             ByteBuffer bb = ByteBuffer.wrap(dst, pos, (int) (inFile * RecordFormat.RECORD_SIZE));
             long filePos = (rec - startRecord[f]) * RecordFormat.RECORD_SIZE;
             while (bb.hasRemaining()) {
@@ -102,7 +104,9 @@ public final class InputFiles implements AutoCloseable {
             rec += inFile;
             left -= (int) inFile;
             pos += (int) (inFile * RecordFormat.RECORD_SIZE);
-            f++;
+            if (left > 0) {
+                f = fileOf(rec);
+            }
         }
     }
 

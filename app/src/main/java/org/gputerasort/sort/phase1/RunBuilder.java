@@ -54,7 +54,7 @@ public final class RunBuilder {
         this.samplesPerRun = Math.max(64, 16 * plan.mergeRanges());
     }
 
-    /** Busy seconds of each stage, for the stats: read, sort (pack + sort), write (reorder + write). */
+    /** Busy seconds of each stage, for the stats: read (+ checksum, key extraction), sort, write (reorder + write). */
     public double[] stageSeconds() {
         return new double[] {readNanos.get() / 1e9, sortNanos.get() / 1e9, writeNanos.get() / 1e9};
     }
@@ -85,9 +85,12 @@ public final class RunBuilder {
                     long first = (long) r * plan.runRecords();
                     int n = (int) Math.min(plan.runRecords(), records - first);
                     b.index = r;
-                    b.store.readFrom(input, first, n);
+                    if (b.packed.length < 2 * n) {
+                        b.packed = new long[2 * n];
+                    }
                     b.sum.reset();
-                    b.store.checksum(0, n, b.sum);
+                    b.store.readPackAndSum(input, first, 0, n, b.packed, b.sum);
+                    b.store.setSize(n);
                     readNanos.addAndGet(System.nanoTime() - t0);
                     toSort.put(b);
                 }
@@ -97,13 +100,7 @@ public final class RunBuilder {
             futures.add(stages.submit(() -> {
                 for (RunBuffer b; (b = toSort.take()) != END; ) {
                     long t0 = System.nanoTime();
-                    int n = b.store.size();
-                    if (b.packed.length < 2 * n) {
-                        b.packed = new long[2 * n];
-                    }
-                    RunBuffer run = b;
-                    workers.forEachSlice(n, workers.threads(), (i, from, to) -> run.store.pack(run.packed, (int) from, (int) to));
-                    sorter.sort(b.packed, n);
+                    sorter.sort(b.packed, b.store.size());
                     sortNanos.addAndGet(System.nanoTime() - t0);
                     toWrite.put(b);
                 }
@@ -135,7 +132,7 @@ public final class RunBuilder {
         int n = b.store.size();
         Path path = temp.runFile(String.format("run-%06d", b.index), b.index);
         try (FileChannel ch = FileChannels.open(path, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-            reorderer.write(b.store, b.packed, 0, n, ch, 0, null);
+            reorderer.write(b.store, b.packed, 0, n, ch, 0, null, null);
         }
         int s = Math.min(samplesPerRun, n);
         long[] samples = new long[2 * s];
