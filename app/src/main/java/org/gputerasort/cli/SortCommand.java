@@ -71,6 +71,10 @@ public final class SortCommand implements Callable<Integer> {
             description = "Check order and checksum of the output while writing it (default: on).")
     boolean verify;
 
+    @Option(names = "--direct-io",
+            description = "Read the input and the runs with O_DIRECT (bypassing the page cache) where the file system allows; writes stay buffered with early write-back.")
+    boolean directIo;
+
     @Option(names = "--stats", paramLabel = "FILE.json", description = "Also write the phase figures as JSON.")
     Path stats;
 
@@ -152,7 +156,7 @@ public final class SortCommand implements Callable<Integer> {
         }
         List<Path> disks = tempDisks != null && !tempDisks.isEmpty() ? tempDisks
                 : List.of(output.toAbsolutePath().getParent());
-        return new SortOptions(inputs, output, disks, mem, t, verify, choice, maxFanIn);
+        return new SortOptions(inputs, output, disks, mem, t, verify, choice, maxFanIn, directIo);
     }
 
     static void printTable(PrintWriter out, SortResult r) {

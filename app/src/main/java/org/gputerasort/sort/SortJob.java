@@ -50,7 +50,7 @@ public final class SortJob {
 
     public SortResult run() throws IOException {
         long start = System.nanoTime();
-        try (InputFiles in = InputFiles.open(options.inputs())) {
+        try (InputFiles in = InputFiles.open(options.inputs(), options.directIo())) {
             checkOutput(in);
             SortPlan plan = SortPlan.of(in.records(), options.memoryBytes(), options.threads(), options.maxFanIn());
             LOG.info("plan for {} records: {}", in.records(), plan);
@@ -79,7 +79,7 @@ public final class SortJob {
                         runCount = runs.size();
                         ExecutorService io = ioThreads(runs.size());
                         try {
-                            Merger merger = new Merger(plan, options.memoryBytes(), workers, io, t);
+                            Merger merger = new Merger(plan, options.memoryBytes(), workers, io, t, options.directIo());
                             PhaseTimer.Running p2 = timer.start("phase 2 (merge)");
                             List<Run> reduced = merger.reduce(runs);
                             passes = merger.intermediatePasses();

@@ -15,9 +15,10 @@ import java.util.List;
  * @param verify       check order and checksum of the output while it is written
  * @param sorter       which key sorter to use
  * @param maxFanIn     most runs merged at once (0: as many as memory allows)
+ * @param directIo     read the input and the runs with O_DIRECT
  */
 public record SortOptions(List<Path> inputs, Path output, List<Path> tempDisks, long memoryBytes, int threads,
-                          boolean verify, SorterChoice sorter, int maxFanIn) {
+                          boolean verify, SorterChoice sorter, int maxFanIn, boolean directIo) {
     public SortOptions {
         inputs = List.copyOf(inputs);
         tempDisks = List.copyOf(tempDisks);

@@ -40,7 +40,10 @@ public final class Merger {
     private final AtomicInteger nextRunName = new AtomicInteger(1_000_000);
     private int intermediatePasses;
 
-    public Merger(SortPlan plan, long memory, Workers workers, ExecutorService io, TempSpace temp) {
+    private final boolean directIo;
+
+    public Merger(SortPlan plan, long memory, Workers workers, ExecutorService io, TempSpace temp, boolean directIo) {
+        this.directIo = directIo;
         this.plan = plan;
         this.memory = memory;
         this.workers = workers;
@@ -144,7 +147,7 @@ public final class Merger {
         try {
             for (RunSlice s : slices) {
                 if (s.records() > 0) {
-                    readers.add(new RunReader(s, prefetch, io));
+                    readers.add(new RunReader(s, prefetch, io, directIo));
                 }
             }
             if (readers.isEmpty()) {
