@@ -39,13 +39,17 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "benchmark", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         sortOptions = false, subcommands = {BenchmarkCompareCommand.class},
-        description = {"Runs gensort -> sort -> valsort and reports per-phase MB/s and PennySort figures",
-            "(records and GB one US cent of the system sorts) in benchmark.json, benchmark.md and benchmark.png."},
-        footer = {"", "The system price is --price-usd, or the parts list benchmark.price.<part>=<usd> [item] of the",
-            "config file (the bundled one holds EXAMPLE prices: replace them with your system's).",
-            "Exit status: 0 success, 1 bad arguments, a failure, or output that did not validate.",
-            "Examples:", "  gputerasort benchmark --records 10000000 --price-usd 1543 --sorter gpu",
-            "  gputerasort benchmark compare cpu-report/benchmark.json gpu-report/benchmark.json"})
+        description = {"Runs gensort -> sort -> valsort and reports the MB/s of each phase and the",
+            "PennySort figures (records and GB that one US cent of the system sorts)",
+            "in benchmark.json, benchmark.md and benchmark.png."},
+        footer = {"", "The system price is --price-usd, or the config file's parts list",
+            "benchmark.price.<part>=<usd> [item]; the bundled one holds EXAMPLE prices,",
+            "replace them with your system's.",
+            "Exit status: 0 success; 1 bad arguments, a failure, or an output that did",
+            "not validate.",
+            "Examples:",
+            "  gputerasort benchmark --records 10000000 --price-usd 1543 --sorter gpu",
+            "  gputerasort benchmark compare cpu-report gpu-report/benchmark.json"})
 public final class BenchmarkCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -67,7 +71,7 @@ public final class BenchmarkCommand implements Callable<Integer> {
             description = "Directory for the input and output files (default: a new folder under the system temp dir, removed afterwards unless --keep).")
     Path workDir;
 
-    @Option(names = "--temp-disks", paramLabel = "D1,D2,...", split = ",",
+    @Option(names = "--temp-disks", paramLabel = "DIR", split = ",",
             description = "Directories for the sort's phase-1 runs, ideally one per disk (default: the work dir's tmp folder).")
     List<Path> tempDisks;
 
@@ -110,6 +114,9 @@ public final class BenchmarkCommand implements Callable<Integer> {
         Workload workload = workload();
         PennySort pennySort = pennySort();
         prepareReportDir();
+        if (workDir != null) {
+            createWorkDir(workDir);
+        }
         Path work = workDir;
         boolean ownWorkDir = work == null;
         if (ownWorkDir) {
@@ -167,10 +174,15 @@ public final class BenchmarkCommand implements Callable<Integer> {
         ConfigDefaults config = provider instanceof ConfigDefaults c ? c : ConfigDefaults.load(null, System.getenv());
         SystemPrice configured = SystemPrice.fromProperties(config.properties(), "parts list benchmark.price.* of the config");
         try {
-            SystemPrice bundled = SystemPrice.fromProperties(bundledProperties(), "");
-            if (bundled.parts().equals(configured.parts())) {
+            List<SystemPrice.Part> examples = SystemPrice.fromProperties(bundledProperties(), "").parts();
+            long stillExample = configured.parts().stream().filter(examples::contains).count();
+            if (stillExample == configured.parts().size()) {
                 return new SystemPrice(configured.parts(), "EXAMPLE parts list bundled with gputerasort: replace it "
                         + "with your system's prices (benchmark.price.* in a --config FILE) or give --price-usd");
+            }
+            if (stillExample > 0) {
+                return new SystemPrice(configured.parts(), "parts list benchmark.price.* of the config, but "
+                        + stillExample + " of its parts are still the bundled EXAMPLE prices: override them too");
             }
         } catch (IllegalArgumentException e) {
             // the bundled file has no parts list: the configured one is the user's own
@@ -186,6 +198,14 @@ public final class BenchmarkCommand implements Callable<Integer> {
             }
         }
         return p;
+    }
+
+    private void createWorkDir(Path dir) {
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new ParameterException(spec.commandLine(), "--work-dir " + dir + " cannot be created: " + e.getMessage());
+        }
     }
 
     /** Fails before a long run, not after it, when the reports could not be written. */
@@ -223,8 +243,8 @@ public final class BenchmarkCommand implements Callable<Integer> {
                 files.chart().getFileName());
         out.flush();
         PrintWriter err = spec.commandLine().getErr();
-        if (p.price().source().startsWith("EXAMPLE")) {
-            err.println("benchmark: note: the price is the bundled EXAMPLE parts list; set your system's prices "
+        if (p.price().source().contains("EXAMPLE")) {
+            err.println("benchmark: note: the price uses the bundled EXAMPLE parts list; set your system's prices "
                     + "(benchmark.price.* in --config FILE) or --price-usd");
         }
         if (!r.validated()) {

@@ -17,8 +17,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code benchmark compare A B}: B relative to A, per phase and per headline figure. */
 @Command(name = "compare", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        description = {"Compares two benchmark reports: MB/s and seconds per phase, sort seconds and",
-            "records/GB per penny, each with the ratio B/A (e.g. A = CPU sorter, B = GPU sorter)."},
+        description = {"Compares two benchmark reports, B relative to A.",
+            "Per phase: MB/s and seconds; per figure: sort seconds, records and GB per",
+            "penny; each with the ratio B/A (e.g. A = CPU sorter, B = GPU sorter)."},
         footer = {"", "Example:", "  gputerasort benchmark compare cpu-report gpu-report/benchmark.json"})
 public final class BenchmarkCompareCommand implements Callable<Integer> {
     @Spec

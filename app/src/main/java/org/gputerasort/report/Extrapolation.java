@@ -13,7 +13,7 @@ package org.gputerasort.report;
  */
 public record Extrapolation(long measuredRecords, long projectedRecords, double factor, long suggestedRecords) {
     static Extrapolation of(long measuredRecords, double recordsPerPenny) {
-        long projected = (long) Math.min(Math.floor(recordsPerPenny), Long.MAX_VALUE / 100.0);
+        long projected = Math.round(Math.min(recordsPerPenny, Long.MAX_VALUE / 100.0));
         double factor = measuredRecords > 0 ? projected / (double) measuredRecords : 0;
         return new Extrapolation(measuredRecords, projected, factor, threeSignificantDigits(projected));
     }

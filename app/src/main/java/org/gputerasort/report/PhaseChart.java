@@ -69,10 +69,11 @@ public final class PhaseChart {
         style.setChartPadding(16);
         if (r.runs().size() <= 4) {
             style.setLabelsVisible(true);
-            style.setLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+            // values inside the bars' tops, white on the dark bar colours (XChart cannot place them above)
+            style.setLabelsFont(new Font(Font.SANS_SERIF, Font.BOLD, 13));
             style.setLabelsFontColorAutomaticEnabled(false);
-            style.setLabelsFontColor(Color.DARK_GRAY);
-            style.setLabelsPosition(1.0);
+            style.setLabelsFontColor(Color.WHITE);
+            style.setLabelsPosition(0.94);
             style.setDecimalPattern("#,##0.0");
         }
 

@@ -113,6 +113,43 @@ class BenchmarkCommandTest {
     }
 
     @Test
+    void overridingOnlySomePartsKeepsTheOthersFlaggedAsExamples() throws IOException {
+        Path config = dir.resolve("partial.properties");
+        Files.writeString(config, "benchmark.price.gpu=1599 RTX 4090\n");
+        CommandLine cl = Main.commandLine();
+        cl.setOut(new PrintWriter(out, true));
+        cl.setErr(new PrintWriter(err, true));
+        cl.setDefaultValueProvider(ConfigDefaults.load(config, Map.of()));
+        ((BenchmarkCommand) cl.getSubcommands().get("benchmark").getCommand()).runner = fake;
+        assertEquals(0, cl.execute("benchmark", "--report-dir", dir.resolve("r").toString()), err.toString());
+        String source = seen.get(0).pennySort().price().source();
+        assertTrue(source.contains("6 of its parts are still the bundled EXAMPLE prices"), source);
+        assertTrue(err.toString().contains("EXAMPLE"), err.toString());
+    }
+
+    @Test
+    void anOutputThatDidNotValidateStillReportsButExitsOne() throws IOException {
+        BenchmarkRunner invalid = options -> BenchmarkResult.of(options.workload(), "cpu",
+                List.of(new RunResult(SampleResults.run(options.workload().records(), 1, 1, 1, 1).phases(), 2, 4, false,
+                        "0")), SampleResults.SYSTEM, options.pennySort());
+        Path report = dir.resolve("r");
+        assertEquals(1, run(invalid, Map.of(), "benchmark", "--price-usd", "1000", "--report-dir", report.toString()));
+        assertTrue(out.toString().contains("OUTPUT DID NOT VALIDATE"), out.toString());
+        assertTrue(err.toString().contains("did not validate"), err.toString());
+        assertFalse(BenchmarkJson.read(report.resolve("benchmark.json")).validated());
+    }
+
+    @Test
+    void aGivenWorkDirIsCreatedAndKept() throws IOException {
+        Path work = dir.resolve("work/deeper");
+        assertEquals(0, run(fake, Map.of(), "benchmark", "--price-usd", "1000", "--work-dir", work.toString(),
+                "--temp-disks", dir.resolve("d1") + "," + dir.resolve("d2"), "--report-dir", dir.resolve("r").toString()),
+                err.toString());
+        assertTrue(Files.isDirectory(work));
+        assertEquals(List.of(dir.resolve("d1"), dir.resolve("d2")), seen.get(0).tempDisks());
+    }
+
+    @Test
     void theUnwiredRunLoopFailsWithOneLineAndNoTrace() throws IOException {
         int status = run(new org.gputerasort.benchmark.NotWiredBenchmarkRunner(), Map.of(), "benchmark", "--records", "10",
                 "--price-usd", "1000", "--report-dir", dir.resolve("r").toString());
