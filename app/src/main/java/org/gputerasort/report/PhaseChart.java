@@ -46,8 +46,8 @@ public final class PhaseChart {
     public static CategoryChart chart(BenchmarkResult r) {
         Workload w = r.workload();
         CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT)
-                .title(Formats.count(w.records()) + " records (" + Formats.bytes(w.bytes()) + ", " + w.describeKeys()
-                        + ")  ·  sorter " + r.sorter() + "  ·  " + r.system().machine())
+                .title(fit(Formats.count(w.records()) + " records (" + Formats.bytes(w.bytes()) + ", " + w.describeKeys()
+                        + ")  ·  sorter " + r.sorter() + "  ·  " + r.system().machine()))
                 .xAxisTitle("Phase").yAxisTitle("MB/s (10^6 bytes per second)").build();
         var style = chart.getStyler();
         style.setChartBackgroundColor(Color.WHITE);
@@ -91,6 +91,12 @@ public final class PhaseChart {
             chart.addSeries(name, phases, mbPerSec);
         }
         return chart;
+    }
+
+    /** XChart does not wrap titles: cut one that would run off the image. */
+    private static String fit(String title) {
+        int max = 115;
+        return title.length() <= max ? title : title.substring(0, max - 1) + "…";
     }
 
     /** Every phase name in order of first appearance, so runs with different plans still share the axis. */

@@ -2,7 +2,6 @@ package org.gputerasort.report;
 
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.lang.management.ManagementFactory;
 import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
@@ -123,24 +122,19 @@ public record SystemInfo(String hostname, String cpuModel, int cores, long memor
             return List.of();
         }
         try {
-            StringBuilder out = new StringBuilder();
-            try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-                String line;
-                while ((line = r.readLine()) != null) {
-                    out.append(line).append('\n');
-                }
-            }
+            // the output is a few lines, far below a pipe's buffer: waiting first cannot deadlock, and a hung
+            // driver cannot hang the benchmark
             if (!p.waitFor(10, TimeUnit.SECONDS) || p.exitValue() != 0) {
                 return List.of();
             }
-            return parseNvidiaSmi(out.toString());
+            return parseNvidiaSmi(new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8));
         } catch (IOException e) {
             return List.of();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return List.of();
         } finally {
-            p.destroy();
+            p.destroyForcibly();
         }
     }
 
