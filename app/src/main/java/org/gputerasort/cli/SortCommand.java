@@ -60,9 +60,9 @@ public final class SortCommand implements Callable<Integer> {
             description = "Total buffer budget, e.g. 512m, 4g (default: 60% of the JVM heap).")
     String memory;
 
-    @Option(names = "--sorter", paramLabel = "auto|cpu|gpu", defaultValue = "auto",
+    @Option(names = "--sorter", paramLabel = "auto|cpu|gpu", defaultValue = "auto", converter = SorterChoiceConverter.class,
             description = "Key sorter: the GPU when usable (auto), or force one. Default: ${DEFAULT-VALUE}.")
-    String sorter;
+    SorterChoice sorter;
 
     @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: all cores).")
     Integer threads;
@@ -144,19 +144,13 @@ public final class SortCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--memory " + memory + " exceeds the JVM heap ("
                     + Sizes.format(heap) + "); raise it with GPUTERASORT_HEAP (scripts/gputerasort) or -Xmx");
         }
-        SorterChoice choice;
-        try {
-            choice = SorterChoice.valueOf(sorter.toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--sorter must be auto, cpu or gpu; got " + sorter);
-        }
         int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         if (t < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be >= 1; got " + t);
         }
         List<Path> disks = tempDisks != null && !tempDisks.isEmpty() ? tempDisks
                 : List.of(output.toAbsolutePath().getParent());
-        return new SortOptions(inputs, output, disks, mem, t, verify, choice, maxFanIn, directIo);
+        return new SortOptions(inputs, output, disks, mem, t, verify, sorter, maxFanIn, directIo);
     }
 
     static void printTable(PrintWriter out, SortResult r) {
