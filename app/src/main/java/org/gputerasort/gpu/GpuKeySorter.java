@@ -23,7 +23,8 @@ import org.gputerasort.sort.keys.KeySorter;
  * while the DMA engine copies the other, and the first-level histogram of
  * each chunk runs as soon as the chunk has arrived. The result comes back the
  * same way. Device buffers are sized from {@code cuMemGetInfo} and kept for
- * the next run; everything native is released by {@link #close}.
+ * the next run; everything native is released by {@link #close}. One sort
+ * at a time: an instance is not for concurrent use.
  */
 public final class GpuKeySorter implements KeySorter {
     static final String FATBIN = "/org/gputerasort/gpu/hybrid_sort.fatbin";
