@@ -11,6 +11,7 @@ import org.gputerasort.io.AtomicOutput;
 import org.gputerasort.io.BadInputException;
 import org.gputerasort.io.Sizes;
 import org.gputerasort.report.PhaseStat;
+import org.gputerasort.report.Progress;
 import org.gputerasort.report.SortStatsJson;
 import org.gputerasort.sort.SortJob;
 import org.gputerasort.sort.SortOptions;
@@ -87,7 +88,7 @@ public final class SortCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter out = spec.commandLine().getOut();
         SortOptions options = options();
-        SortJob job = new SortJob(options);
+        SortJob job = new SortJob(options, Progress::start);
         Thread hook = new Thread(job::abort, "sort-cleanup");
         Runtime.getRuntime().addShutdownHook(hook);
         try {

@@ -171,13 +171,8 @@ public final class GpuSelftest {
         out.printf(Locale.ROOT, "bench cpu=%s n=%d cpu_ms=%.1f gpu_e2e_speedup=%.2f%n", name, n, ms, ms / gpuE2eMs);
     }
 
-    /** The engine's CPU sorter if this build has it (it lives on another branch), else null. */
+    /** The engine's CPU sorter on all cores: what the GPU sorter replaces. */
     private static KeySorter engineCpuSorter() {
-        try {
-            Class<?> c = Class.forName("org.gputerasort.sort.keys.CpuRadixKeySorter");
-            return (KeySorter) c.getDeclaredConstructor().newInstance();
-        } catch (ReflectiveOperationException | LinkageError | ClassCastException e) {
-            return null;
-        }
+        return new org.gputerasort.sort.keys.CpuRadixKeySorter(Runtime.getRuntime().availableProcessors());
     }
 }

@@ -22,8 +22,12 @@ public final class OutputFlusher implements AutoCloseable {
     private final Thread thread;
     private volatile boolean stop;
 
-    public OutputFlusher(FileChannel channel, long everyBytes) {
+    private final org.gputerasort.report.Progress progress;
+
+    /** @param progress told of every write (the output's progress is the write progress) */
+    public OutputFlusher(FileChannel channel, long everyBytes, org.gputerasort.report.Progress progress) {
         this.channel = channel;
+        this.progress = progress;
         this.everyBytes = everyBytes;
         this.thread = new Thread(this::loop, "output-flusher");
         thread.setDaemon(true);
@@ -33,6 +37,7 @@ public final class OutputFlusher implements AutoCloseable {
     /** Tells the flusher that {@code bytes} more were written. */
     public void wrote(long bytes) {
         written.addAndGet(bytes);
+        progress.advance(bytes);
     }
 
     private void loop() {

@@ -20,6 +20,7 @@ import org.gputerasort.record.Checksum128;
 import org.gputerasort.record.RecordFormat;
 import org.gputerasort.report.PhaseStat;
 import org.gputerasort.report.PhaseTimer;
+import org.gputerasort.report.Progress;
 import org.gputerasort.sort.keys.KeySorter;
 import org.gputerasort.sort.keys.KeySorters;
 import org.gputerasort.sort.phase1.Run;
@@ -44,8 +45,21 @@ public final class SortJob {
     private volatile TempSpace temp;
     private volatile AtomicOutput output;
 
+    private final ProgressFactory progress;
+
+    /** Makes the progress display of one phase (a no-op one in tests and pipes). */
+    @FunctionalInterface
+    public interface ProgressFactory {
+        Progress start(String phase, long totalBytes);
+    }
+
     public SortJob(SortOptions options) {
+        this(options, (phase, total) -> Progress.NONE);
+    }
+
+    public SortJob(SortOptions options, ProgressFactory progress) {
         this.options = options;
+        this.progress = progress;
     }
 
     public SortResult run() throws IOException {
@@ -70,7 +84,10 @@ public final class SortJob {
                         temp = t;
                         PhaseTimer.Running p1 = timer.start("phase 1 (run generation)");
                         RunBuilder builder = new RunBuilder(in, sorter, t, plan, workers);
-                        List<Run> runs = builder.build(inputSum);
+                        List<Run> runs;
+                        try (Progress bar = progress.start("phase 1 (runs)", in.bytes())) {
+                            runs = builder.build(inputSum, bar);
+                        }
                         p1.end(in.bytes());
                         double[] s = builder.stageSeconds();
                         stages.add(new PhaseStat("phase 1: read + checksum", s[0], in.bytes()));
@@ -83,7 +100,8 @@ public final class SortJob {
                             PhaseTimer.Running p2 = timer.start("phase 2 (merge)");
                             List<Run> reduced = merger.reduce(runs);
                             passes = merger.intermediatePasses();
-                            try (OutputFlusher flusher = new OutputFlusher(out.channel(), FLUSH_EVERY)) {
+                            try (Progress bar = progress.start("phase 2 (merge)", in.bytes());
+                                 OutputFlusher flusher = new OutputFlusher(out.channel(), FLUSH_EVERY, bar)) {
                                 check = merger.mergeInto(reduced, out.channel(), options.verify(), flusher);
                             }
                             out.channel().force(true);
@@ -129,7 +147,7 @@ public final class SortJob {
         int parts = workers.threads();
         PhaseTimer.Running phase = timer.start("one pass (read, sort, write)");
         long t0 = System.nanoTime();
-        RecordStore store = new RecordStore(Math.max(1, n));
+        RecordStore store = new RecordStore(Math.max(1, n), workers);
         long[] packed = new long[2 * n];
         Checksum128[] sums = new Checksum128[parts];
         // each thread reads its own slice, summing and packing each piece while it is in cache
@@ -145,7 +163,8 @@ public final class SortJob {
         sorter.sort(packed, n);
         long t2 = System.nanoTime();
         SliceCheck[] checks = new SliceCheck[parts];
-        try (OutputFlusher flusher = new OutputFlusher(out.channel(), FLUSH_EVERY)) {
+        try (Progress bar = progress.start("one pass: write", in.bytes());
+             OutputFlusher flusher = new OutputFlusher(out.channel(), FLUSH_EVERY, bar)) {
             workers.forEachSlice(n, parts, (i, from, to) -> {
                 checks[i] = options.verify() ? new SliceCheck() : null;
                 new Reorderer(plan.ioBufferBytes()).write(store, packed, (int) from, (int) to, out.channel(),

@@ -60,7 +60,7 @@ public final class RunBuilder {
     }
 
     /** Builds every run; adds the input's checksum to {@code inputSum}. Runs are returned in input order. */
-    public List<Run> build(Checksum128 inputSum) throws IOException {
+    public List<Run> build(Checksum128 inputSum, org.gputerasort.report.Progress progress) throws IOException {
         long records = input.records();
         int runCount = (int) ((records + plan.runRecords() - 1) / plan.runRecords());
         BlockingQueue<RunBuffer> free = new ArrayBlockingQueue<>(plan.runBuffers());
@@ -68,7 +68,7 @@ public final class RunBuilder {
         BlockingQueue<RunBuffer> toWrite = new ArrayBlockingQueue<>(plan.runBuffers() + 1);
         int bufferRecords = (int) Math.min(plan.runRecords(), records);
         for (int i = 0; i < Math.min(plan.runBuffers(), runCount); i++) {
-            free.add(new RunBuffer(new RecordStore(bufferRecords)));
+            free.add(new RunBuffer(new RecordStore(bufferRecords, workers)));
         }
         Run[] runs = new Run[runCount];
         ExecutorService stages = Executors.newFixedThreadPool(3, r -> {
@@ -112,6 +112,7 @@ public final class RunBuilder {
                 for (RunBuffer b; (b = toWrite.take()) != END; ) {
                     long t0 = System.nanoTime();
                     runs[b.index] = write(b, reorderer);
+                    progress.advance(RecordStore.bytesFor(b.store.size()));
                     writeNanos.addAndGet(System.nanoTime() - t0);
                     free.put(b);
                 }
