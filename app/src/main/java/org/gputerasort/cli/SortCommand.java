@@ -76,6 +76,11 @@ public final class SortCommand implements Callable<Integer> {
             description = "Read the input and the runs with O_DIRECT (bypassing the page cache) where the file system allows; writes stay buffered with early write-back.")
     boolean directIo;
 
+    @Option(names = "--resume",
+            description = {"Keep phase 1's sorted runs (fsynced, with checksummed manifests) in folders named after the input and output until the output is written,",
+                "and when an earlier attempt of this same sort was killed after phase 1, verify and reuse its runs instead of redoing phase 1."})
+    boolean resume;
+
     @Option(names = "--stats", paramLabel = "FILE.json", description = "Also write the phase figures as JSON.")
     Path stats;
 
@@ -88,8 +93,16 @@ public final class SortCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter out = spec.commandLine().getOut();
         SortOptions options = options();
-        SortJob job = new SortJob(options, Progress::start);
-        Thread hook = new Thread(job::abort, "sort-cleanup");
+        SortJob job = new SortJob(options, Progress::start).onNotice(msg -> {
+            err.println("gputerasort sort: " + msg);
+            err.flush();
+        });
+        Thread hook = new Thread(() -> {
+            job.abort();
+            err.println("gputerasort sort: interrupted; " + (resume ? "partial output removed, runs kept for --resume"
+                    : "temp files and partial output removed"));
+            err.flush();
+        }, "sort-cleanup");
         Runtime.getRuntime().addShutdownHook(hook);
         try {
             SortResult result = job.run();
@@ -117,12 +130,29 @@ public final class SortCommand implements Callable<Integer> {
     }
 
     private int fail(PrintWriter err, Exception e, int code) {
-        err.println("gputerasort sort: " + e.getMessage());
+        err.println("gputerasort sort: " + describe(e));
         if (spec.commandLine().getParseResult() != null && isDebug()) {
             e.printStackTrace(err);
         }
         err.flush();
         return code;
+    }
+
+    /** The system's reason with the file it concerns: a bare NoSuchFileException message is only a path. */
+    static String describe(Exception e) {
+        if (e instanceof java.nio.file.NoSuchFileException n) {
+            return n.getFile() + ": No such file or directory";
+        }
+        if (e instanceof java.nio.file.AccessDeniedException a) {
+            return a.getFile() + ": Permission denied";
+        }
+        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null && f.getFile() != null) {
+            return f.getFile() + ": " + f.getReason();
+        }
+        if (e.getMessage() == null) {
+            return e.getClass().getSimpleName();
+        }
+        return e.getMessage();
     }
 
     private boolean isDebug() {
@@ -151,7 +181,7 @@ public final class SortCommand implements Callable<Integer> {
         }
         List<Path> disks = tempDisks != null && !tempDisks.isEmpty() ? tempDisks
                 : List.of(output.toAbsolutePath().getParent());
-        return new SortOptions(inputs, output, disks, mem, t, verify, sorter, maxFanIn, directIo);
+        return new SortOptions(inputs, output, disks, mem, t, verify, sorter, maxFanIn, directIo, resume);
     }
 
     static void printTable(PrintWriter out, SortResult r) {

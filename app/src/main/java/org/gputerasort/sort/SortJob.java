@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.function.Consumer;
 
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
@@ -15,6 +16,7 @@ import org.gputerasort.io.BadInputException;
 import org.gputerasort.io.DiskChecks;
 import org.gputerasort.io.InputFiles;
 import org.gputerasort.io.OutputFlusher;
+import org.gputerasort.io.StaleLeftovers;
 import org.gputerasort.io.TempSpace;
 import org.gputerasort.record.Checksum128;
 import org.gputerasort.record.RecordFormat;
@@ -25,6 +27,7 @@ import org.gputerasort.sort.keys.KeySorter;
 import org.gputerasort.sort.keys.KeySorters;
 import org.gputerasort.sort.phase1.Run;
 import org.gputerasort.sort.phase1.RunBuilder;
+import org.gputerasort.sort.phase1.RunCatalog;
 import org.gputerasort.sort.phase2.Merger;
 
 /**
@@ -44,6 +47,7 @@ public final class SortJob {
     private final List<PhaseStat> stages = new ArrayList<>();
     private volatile TempSpace temp;
     private volatile AtomicOutput output;
+    private volatile Consumer<String> notices = msg -> LOG.info(msg);
 
     private final ProgressFactory progress;
 
@@ -68,6 +72,7 @@ public final class SortJob {
             checkOutput(in);
             SortPlan plan = SortPlan.of(in.records(), options.memoryBytes(), options.threads(), options.maxFanIn());
             LOG.info("plan for {} records: {}", in.records(), plan);
+            sweepLeftovers(plan);
             checkSpace(in, plan);
             try (KeySorter sorter = KeySorters.open(options.sorter(), options.threads());
                  Workers workers = new Workers(options.threads(), "sort-worker");
@@ -80,19 +85,24 @@ public final class SortJob {
                 if (plan.onePass()) {
                     check = onePass(in, plan, sorter, workers, out, inputSum);
                 } else {
-                    try (TempSpace t = TempSpace.create(options.tempDisks())) {
+                    try (TempSpace t = openTempSpace()) {
                         temp = t;
-                        PhaseTimer.Running p1 = timer.start("phase 1 (run generation)");
-                        RunBuilder builder = new RunBuilder(in, sorter, t, plan, workers);
-                        List<Run> runs;
-                        try (Progress bar = progress.start("phase 1 (runs)", in.bytes())) {
-                            runs = builder.build(inputSum, bar);
+                        List<Run> runs = t.isResumable() ? resumedRuns(t, in, workers, inputSum) : null;
+                        if (runs == null) {
+                            PhaseTimer.Running p1 = timer.start("phase 1 (run generation)");
+                            RunBuilder builder = new RunBuilder(in, sorter, t, plan, workers);
+                            try (Progress bar = progress.start("phase 1 (runs)", in.bytes())) {
+                                runs = builder.build(inputSum, bar);
+                            }
+                            if (t.isResumable()) {
+                                RunCatalog.save(t, runs, in.records(), inputSum.value());
+                            }
+                            p1.end(in.bytes());
+                            double[] s = builder.stageSeconds();
+                            stages.add(new PhaseStat("phase 1: read + checksum", s[0], in.bytes()));
+                            stages.add(new PhaseStat("phase 1: extract + sort keys", s[1], in.records() * 16));
+                            stages.add(new PhaseStat("phase 1: reorder + write runs", s[2], in.bytes()));
                         }
-                        p1.end(in.bytes());
-                        double[] s = builder.stageSeconds();
-                        stages.add(new PhaseStat("phase 1: read + checksum", s[0], in.bytes()));
-                        stages.add(new PhaseStat("phase 1: extract + sort keys", s[1], in.records() * 16));
-                        stages.add(new PhaseStat("phase 1: reorder + write runs", s[2], in.bytes()));
                         runCount = runs.size();
                         ExecutorService io = ioThreads(runs.size());
                         try {
@@ -106,6 +116,7 @@ public final class SortJob {
                             }
                             out.channel().force(true);
                             p2.end(in.bytes());
+                            t.complete();
                         } finally {
                             io.shutdownNow();
                         }
@@ -123,6 +134,54 @@ public final class SortJob {
                         options.memoryBytes(), options.threads());
             }
         }
+    }
+
+    /** Where this job's notices go (stale leftovers removed, a resumed phase 1); the log by default. */
+    public SortJob onNotice(Consumer<String> sink) {
+        this.notices = sink;
+        return this;
+    }
+
+    /** Removes what killed sorts left on this job's disks, before the space checks count it as used. */
+    private void sweepLeftovers(SortPlan plan) throws IOException {
+        String keep = options.resume() ? TempSpace.RESUME_PREFIX + ResumeKey.of(options.inputs(), options.output()) : null;
+        if (!plan.onePass()) {
+            StaleLeftovers.sweepTempDisks(options.tempDisks(), keep).forEach(notices);
+        }
+        StaleLeftovers.sweepOutputTemps(options.output()).forEach(notices);
+    }
+
+    private TempSpace openTempSpace() throws IOException {
+        return options.resume() ? TempSpace.resumable(options.tempDisks(), ResumeKey.of(options.inputs(), options.output()))
+                : TempSpace.create(options.tempDisks());
+    }
+
+    /** The verified runs of an earlier attempt of this sort, or null (after emptying the folders) to run phase 1. */
+    private List<Run> resumedRuns(TempSpace t, InputFiles in, Workers workers, Checksum128 inputSum) throws IOException {
+        try {
+            RunCatalog.Loaded loaded = RunCatalog.load(t, in.records(), workers);
+            inputSum.add(loaded.inputChecksum());
+            notices.accept("resuming: reusing the " + loaded.runs().size() + " verified runs of an earlier attempt in "
+                    + t.folders().get(0) + "; phase 1 skipped");
+            return loaded.runs();
+        } catch (RunCatalog.NotResumable e) {
+            if (Files.exists(t.folders().get(0).resolve(RunCatalog.DONE)) || hasRuns(t)) {
+                notices.accept("resume: cannot reuse the earlier attempt (" + e.getMessage() + "); starting afresh");
+            }
+            t.clear();
+            return null;
+        }
+    }
+
+    private static boolean hasRuns(TempSpace t) throws IOException {
+        for (Path f : t.folders()) {
+            try (java.util.stream.Stream<Path> s = Files.list(f)) {
+                if (s.anyMatch(p -> p.getFileName().toString().startsWith("run-"))) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** Removes this job's temp folders and partial output now (for Ctrl-C: the JVM is about to exit). */

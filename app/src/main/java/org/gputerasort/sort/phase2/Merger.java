@@ -76,8 +76,11 @@ public final class Merger {
                 });
             }
             workers.runAll(tasks);
-            for (Run r : current) {
-                java.nio.file.Files.deleteIfExists(r.path());
+            // a resumable job keeps phase 1's runs: a rerun after a kill resumes from them
+            if (!temp.isResumable() || intermediatePasses > 1) {
+                for (Run r : current) {
+                    java.nio.file.Files.deleteIfExists(r.path());
+                }
             }
             current = List.of(merged);
         }

@@ -62,12 +62,18 @@ final class RunReader implements AutoCloseable {
     private void swap() throws IOException {
         int len;
         try {
-            len = pending.join();
-        } catch (CompletionException e) {
-            if (e.getCause() instanceof IOException ioe) {
+            // get, not join: a merge cancelled after a failure elsewhere must not wait forever on a read
+            // that the shut-down I/O pool will never run
+            len = pending.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new java.io.InterruptedIOException("merge cancelled");
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.CancellationException e) {
+            Throwable c = e.getCause() instanceof CompletionException ce ? ce.getCause() : e.getCause();
+            if (c instanceof IOException ioe) {
                 throw ioe;
             }
-            throw e;
+            throw new IOException(c != null ? c : e);
         }
         byte[] old = current;
         current = inFlight;
