@@ -58,7 +58,7 @@ public final class SortCommand implements Callable<Integer> {
     List<Path> tempDisks;
 
     @Option(names = "--memory", paramLabel = "SIZE",
-            description = "Total buffer budget, e.g. 512m, 4g (default: 60% of the JVM heap).")
+            description = "Total buffer budget, e.g. 512m, 4g (default: 60%% of the JVM heap).")
     String memory;
 
     @Option(names = "--sorter", paramLabel = "auto|cpu|gpu", defaultValue = "auto", converter = SorterChoiceConverter.class,
@@ -77,8 +77,9 @@ public final class SortCommand implements Callable<Integer> {
     boolean directIo;
 
     @Option(names = "--resume",
-            description = {"Keep phase 1's sorted runs (fsynced, with checksummed manifests) in folders named after the input and output until the output is written,",
-                "and when an earlier attempt of this same sort was killed after phase 1, verify and reuse its runs instead of redoing phase 1."})
+            description = "Keep phase 1's sorted runs (fsynced, with checksummed manifests) in folders named after the input and"
+                    + " output until the output is written; when an earlier attempt of this same sort was killed after phase 1,"
+                    + " verify and reuse its runs instead of redoing phase 1.")
     boolean resume;
 
     @Option(names = "--stats", paramLabel = "FILE.json", description = "Also write the phase figures as JSON.")

@@ -67,8 +67,8 @@ public final class StaleLeftovers {
             if (resumable || !m.matches()) {
                 return;
             }
-            pid = Long.parseLong(m.group(1));
-            if (TempFolderLock.isAlive(pid, null)) {
+            pid = parsePid(m.group(1));
+            if (pid <= 0 || TempFolderLock.isAlive(pid, null)) {
                 return;
             }
         }
@@ -97,8 +97,8 @@ public final class StaleLeftovers {
                 if (!m.matches() || !m.group(1).equals(name) || !Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
                     continue;
                 }
-                long pid = Long.parseLong(m.group(2));
-                if (TempFolderLock.isAlive(pid, null)) {
+                long pid = parsePid(m.group(2));
+                if (pid <= 0 || TempFolderLock.isAlive(pid, null)) {
                     continue;
                 }
                 try {
@@ -112,5 +112,13 @@ public final class StaleLeftovers {
             notes.add("could not look for stale partial outputs in " + dir + ": " + e.getMessage());
         }
         return notes;
+    }
+
+    private static long parsePid(String digits) {
+        try {
+            return Long.parseLong(digits);
+        } catch (NumberFormatException e) {
+            return -1;
+        }
     }
 }

@@ -75,7 +75,7 @@ public record TempFolderLock(long pid, String host, Instant started) {
                     }
                 }
             }
-            return pid > 0 && host != null ? Optional.of(new TempFolderLock(pid, host, started)) : Optional.empty();
+            return pid > 0 && host != null && !host.isEmpty() ? Optional.of(new TempFolderLock(pid, host, started)) : Optional.empty();
         } catch (IOException | NumberFormatException | DateTimeParseException e) {
             return Optional.empty();
         }

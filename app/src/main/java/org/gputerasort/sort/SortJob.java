@@ -282,8 +282,15 @@ public final class SortJob {
             if (options.tempDisks().isEmpty()) {
                 throw new BadInputException("the input does not fit the memory budget: give --temp-disks for the runs");
             }
+            List<Path> seen = new ArrayList<>();
             for (Path d : options.tempDisks()) {
                 DiskChecks.writableDirectory(d, "temp disk");
+                for (Path s : seen) {
+                    if (Files.isSameFile(s, d)) {
+                        throw new BadInputException("temp disk " + d + " is given twice (as " + s + ")");
+                    }
+                }
+                seen.add(d);
             }
             DiskChecks.spaceForSpread(options.tempDisks(), in.bytes(), "the runs");
         }
