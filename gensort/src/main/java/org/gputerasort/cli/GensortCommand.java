@@ -7,7 +7,6 @@ import java.util.concurrent.Callable;
 
 import org.gputerasort.gensort.BlockGenerator;
 import org.gputerasort.gensort.GensortSpec;
-import org.gputerasort.gensort.JitWarmUp;
 import org.gputerasort.gensort.RecordKind;
 import org.gputerasort.io.AtomicOutput;
 import org.gputerasort.record.UInt128;
@@ -58,14 +57,8 @@ public final class GensortCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "FILE_NAME", description = "Output file; /dev/null or a pipe also work. Written under a temporary name and renamed when complete.")
     Path file;
 
-    /** Started by {@link #main} before parsing; stopped before generating. */
-    private JitWarmUp warmUp;
-
     @Override
     public Integer call() {
-        if (warmUp != null) {
-            warmUp.close();
-        }
         PrintWriter err = commandSpec.commandLine().getErr();
         GensortSpec spec;
         try {
@@ -119,8 +112,6 @@ public final class GensortCommand implements Callable<Integer> {
     }
 
     public static void main(String[] args) {
-        GensortCommand command = new GensortCommand();
-        command.warmUp = JitWarmUp.start();
-        System.exit(commandLine(command).execute(args));
+        System.exit(commandLine(new GensortCommand()).execute(args));
     }
 }
