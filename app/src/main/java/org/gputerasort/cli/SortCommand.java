@@ -32,12 +32,14 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "sort", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, sortOptions = false,
         description = {"Sorts files of 100-byte SortBenchmark records (binary or ASCII, 10-byte keys) of any size.",
-            "Inputs that fit --memory are sorted in one pass; larger ones in two phases: sorted runs written",
-            "across the temp disks, then a parallel striped merge. The output appears under its name only",
-            "when complete, verified (order + checksum) and fsynced; temp files are always removed."},
-        footer = {"", "Exit status: 0 sorted and verified; 1 bad arguments; 2 bad input, not enough space or memory;",
-            "3 I/O failure; 4 verification failed; 130 interrupted.",
-            "Example:", "  gputerasort sort --input in.dat --output out.dat --temp-disks /mnt/d1,/mnt/d2 --memory 4g"})
+            "",
+            "Inputs that fit --memory are sorted in one pass; larger ones in two phases: sorted runs written "
+                + "across the temp disks, then a parallel striped merge. The output appears under its name only "
+                + "when complete, verified (order + checksum) and fsynced; temp files are always removed, also on "
+                + "failure and Ctrl-C.", ""},
+        footer = {"", "Exit status: 0 sorted and verified; 1 bad arguments; 2 bad input, not enough space or memory; "
+                + "3 I/O failure; 4 verification failed.",
+            "", "Example:", "  gputerasort sort --input in.dat --output out.dat --temp-disks /mnt/d1,/mnt/d2 --memory 4g"})
 public final class SortCommand implements Callable<Integer> {
     static final int EXIT_BAD_INPUT = 2;
     static final int EXIT_IO = 3;
