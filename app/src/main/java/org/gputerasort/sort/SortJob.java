@@ -292,9 +292,11 @@ public final class SortJob {
                 }
                 seen.add(d);
             }
-            DiskChecks.spaceForSpread(options.tempDisks(), in.bytes(), "the runs");
+            DiskChecks.spaceForSpread(options.tempDisks(), in.bytes(), options.output().toAbsolutePath().getParent(),
+                    in.bytes(), "the runs");
+        } else {
+            DiskChecks.spaceForSpread(List.of(options.output().toAbsolutePath().getParent()), in.bytes(), "the output");
         }
-        DiskChecks.spaceForSpread(List.of(options.output().toAbsolutePath().getParent()), in.bytes(), "the output");
     }
 
     private ExecutorService ioThreads(int runs) {

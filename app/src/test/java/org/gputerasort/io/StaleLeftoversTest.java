@@ -117,12 +117,4 @@ class StaleLeftoversTest {
         Files.writeString(disk.resolve(TempSpace.LOCK), "pid=12\nhost=");
         assertTrue(TempFolderLock.read(disk).isEmpty(), "a torn lock is no lock");
     }
-
-    @Test
-    void notEnoughSpaceIsFoundUpFrontWithTheFigures() {
-        NotEnoughSpaceException e = org.junit.jupiter.api.Assertions.assertThrows(NotEnoughSpaceException.class,
-                () -> DiskChecks.spaceForSpread(List.of(disk, disk), 1L << 62, "the runs"));
-        assertTrue(e.getMessage().startsWith("not enough free space for the runs on " + disk + ": needs 4294967296.0 GiB"),
-                e.getMessage());
-    }
 }
