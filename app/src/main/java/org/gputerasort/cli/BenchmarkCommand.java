@@ -13,7 +13,7 @@ import java.util.concurrent.Callable;
 import org.apache.commons.io.FileUtils;
 import org.gputerasort.benchmark.BenchmarkOptions;
 import org.gputerasort.benchmark.BenchmarkRunner;
-import org.gputerasort.benchmark.NotWiredBenchmarkRunner;
+import org.gputerasort.benchmark.SortBenchmarkRunner;
 import org.gputerasort.sort.SorterChoice;
 import org.gputerasort.report.BenchmarkResult;
 import org.gputerasort.report.Extrapolation;
@@ -55,7 +55,8 @@ public final class BenchmarkCommand implements Callable<Integer> {
     CommandSpec spec;
 
     /** The run loop; tests replace it. */
-    BenchmarkRunner runner = new NotWiredBenchmarkRunner();
+    /** The run loop; tests put a fake here. Null: the real one, reporting on this command's stderr. */
+    BenchmarkRunner runner;
 
     @Option(names = "--records", paramLabel = "N", defaultValue = "1000000",
             description = "Records of 100 bytes to generate and sort (default: ${DEFAULT-VALUE}).")
@@ -126,7 +127,8 @@ public final class BenchmarkCommand implements Callable<Integer> {
             List<Path> disks = tempDisks == null || tempDisks.isEmpty() ? List.of(work.resolve("tmp")) : tempDisks;
             BenchmarkOptions options = new BenchmarkOptions(workload, work, disks, sorter, repeat, keep, memory,
                     threads != null ? threads : Runtime.getRuntime().availableProcessors(), pennySort);
-            BenchmarkResult result = runner.run(options);
+            BenchmarkRunner loop = runner != null ? runner : new SortBenchmarkRunner(spec.commandLine().getErr());
+            BenchmarkResult result = loop.run(options);
             ReportFiles files = ReportFiles.write(result, reportDir);
             printSummary(result, files);
             return result.validated() ? 0 : 1;

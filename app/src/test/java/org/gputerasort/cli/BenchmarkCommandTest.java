@@ -150,11 +150,12 @@ class BenchmarkCommandTest {
     }
 
     @Test
-    void theUnwiredRunLoopFailsWithOneLineAndNoTrace() throws IOException {
-        int status = run(new org.gputerasort.benchmark.NotWiredBenchmarkRunner(), Map.of(), "benchmark", "--records", "10",
-                "--price-usd", "1000", "--report-dir", dir.resolve("r").toString());
+    void aFailingRunLoopFailsWithOneLineAndNoTrace() throws IOException {
+        int status = run(o -> {
+            throw new IOException("disk on fire");
+        }, Map.of(), "benchmark", "--records", "10", "--price-usd", "1000", "--report-dir", dir.resolve("r").toString());
         assertEquals(1, status);
-        assertEquals("gputerasort benchmark: benchmark run loop not wired yet", err.toString().strip());
+        assertEquals("gputerasort benchmark: disk on fire", err.toString().strip());
     }
 
     @Test
