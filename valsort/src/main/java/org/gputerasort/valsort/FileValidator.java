@@ -90,7 +90,8 @@ public final class FileValidator {
                 throw partialRecord(file, size);
             }
             long blocks = (size + blockBytes - 1) / blockBytes;
-            int workers = (int) Math.min(threads, blocks);
+            // more threads than the buffer budget holds blocks would only queue for buffers (or exceed -Xmx64m's direct memory)
+            int workers = (int) Math.min(Math.min(threads, blocks), Math.max(1, BUFFER_BUDGET / blockBytes));
             return workers == 1 ? validateInOneThread(in, file, size) : validateInParallel(in, file, size, blocks, workers);
         }
     }
