@@ -5,12 +5,13 @@ import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 
 import org.gputerasort.record.RecordFormat;
+import org.gputerasort.valsort.Validator;
 
 /**
  * Gathers records into key order from a {@link RecordStore} and writes them
  * at a known offset of a channel, in large positional writes through one
  * staging buffer. Several reorderers can write disjoint slices of one file
- * at once; each checks what it writes when given a {@link SliceCheck}.
+ * at once; each checks what it writes when given a valsort {@link Validator}.
  */
 public final class Reorderer {
     private final ByteBuffer staging;
@@ -23,7 +24,7 @@ public final class Reorderer {
     }
 
     /** Writes sorted pairs [from, to) at byte {@code offset} of {@code out}. */
-    public void write(RecordStore store, long[] sorted, int from, int to, FileChannel out, long offset, SliceCheck check,
+    public void write(RecordStore store, long[] sorted, int from, int to, FileChannel out, long offset, Validator check,
                       org.gputerasort.io.OutputFlusher flusher) throws IOException {
         long pos = offset;
         for (int j = from; j < to; ) {
@@ -31,7 +32,7 @@ public final class Reorderer {
             store.gather(sorted, j, j + n, staging);
             int len = n * RecordFormat.RECORD_SIZE;
             if (check != null) {
-                check.accept(staging, len);
+                check.accept(staging.duplicate().position(0).limit(len));
             }
             writeFully(out, staging.duplicate().position(0).limit(len), pos);
             if (flusher != null) {

@@ -29,6 +29,9 @@ import org.gputerasort.sort.phase1.Run;
 import org.gputerasort.sort.phase1.RunBuilder;
 import org.gputerasort.sort.phase1.RunCatalog;
 import org.gputerasort.sort.phase2.Merger;
+import org.gputerasort.valsort.KeyOrder;
+import org.gputerasort.valsort.Summary;
+import org.gputerasort.valsort.Validator;
 
 /**
  * One sort, top to bottom: check everything up front, then either sort in
@@ -79,7 +82,7 @@ public final class SortJob {
                  AtomicOutput out = AtomicOutput.create(options.output())) {
                 output = out;
                 Checksum128 inputSum = new Checksum128();
-                SliceCheck check;
+                Summary check;
                 int runCount = 0;
                 int passes = 0;
                 if (plan.onePass()) {
@@ -200,7 +203,7 @@ public final class SortJob {
         }
     }
 
-    private SliceCheck onePass(InputFiles in, SortPlan plan, KeySorter sorter, Workers workers, AtomicOutput out,
+    private Summary onePass(InputFiles in, SortPlan plan, KeySorter sorter, Workers workers, AtomicOutput out,
                                Checksum128 inputSum) throws IOException {
         int n = (int) in.records();
         int parts = workers.threads();
@@ -221,11 +224,11 @@ public final class SortJob {
         long t1 = System.nanoTime();
         sorter.sort(packed, n);
         long t2 = System.nanoTime();
-        SliceCheck[] checks = new SliceCheck[parts];
+        Validator[] checks = new Validator[parts];
         try (Progress bar = progress.start("one pass: write", in.bytes());
              OutputFlusher flusher = new OutputFlusher(out.channel(), FLUSH_EVERY, bar)) {
             workers.forEachSlice(n, parts, (i, from, to) -> {
-                checks[i] = options.verify() ? new SliceCheck() : null;
+                checks[i] = options.verify() ? new Validator(KeyOrder.of(false)) : null;
                 new Reorderer(plan.ioBufferBytes()).write(store, packed, (int) from, (int) to, out.channel(),
                         from * RecordFormat.RECORD_SIZE, checks[i], flusher);
             });
@@ -241,19 +244,21 @@ public final class SortJob {
         if (!options.verify()) {
             return null;
         }
-        SliceCheck all = new SliceCheck();
-        for (SliceCheck c : checks) {
-            all.append(c);
-        }
-        return all;
+        return Merger.combine(checks);
     }
 
-    private static void verify(InputFiles in, Checksum128 inputSum, SliceCheck check) throws VerificationException {
-        if (check.records() != in.records()) {
-            throw new VerificationException("verification failed: wrote " + check.records() + " records, input has " + in.records());
+    /** The output's check against the input: every record, in order, with the input's checksum. */
+    private static void verify(InputFiles in, Checksum128 inputSum, Summary check) throws VerificationException {
+        long written = check == null ? 0 : check.recordCount().lo();
+        if (written != in.records() || (check != null && check.recordCount().hi() != 0)) {
+            throw new VerificationException("verification failed: wrote " + written + " records, input has " + in.records());
         }
-        if (check.unordered() != 0) {
-            throw new VerificationException("verification failed: " + check.unordered() + " records out of order");
+        if (check == null) {
+            return;
+        }
+        if (!check.inOrder()) {
+            throw new VerificationException("verification failed: " + check.unorderedCount() + " records out of order"
+                    + " (first at record " + check.firstUnordered() + ")");
         }
         if (!check.checksum().equals(inputSum.value())) {
             throw new VerificationException("verification failed: output checksum " + check.checksum().toHex()

@@ -85,7 +85,8 @@ public final class Workers implements AutoCloseable {
         }
     }
 
-    static IOException rethrow(Throwable cause) {
+    /** A task's failure as the I/O exception it was, rethrowing unchecked ones as they were. */
+    public static IOException rethrow(Throwable cause) {
         if (cause instanceof IOException io) {
             return io;
         }

@@ -182,17 +182,7 @@ public final class RunBuilder {
                         Thread.currentThread().interrupt();
                         throw new java.io.InterruptedIOException("interrupted");
                     } catch (ExecutionException e) {
-                        Throwable c = e.getCause();
-                        if (c instanceof IOException io) {
-                            throw io;
-                        }
-                        if (c instanceof RuntimeException re) {
-                            throw re;
-                        }
-                        if (c instanceof Error er) {
-                            throw er;
-                        }
-                        throw new IOException(c);
+                        throw Workers.rethrow(e.getCause());
                     }
                 } else {
                     allDone = false;

@@ -23,7 +23,9 @@ import org.gputerasort.io.TempSpace;
 import org.gputerasort.record.Checksum128;
 import org.gputerasort.record.RecordFormat;
 import org.gputerasort.record.UInt128;
-import org.gputerasort.sort.SliceCheck;
+import org.gputerasort.valsort.KeyOrder;
+import org.gputerasort.valsort.Summary;
+import org.gputerasort.valsort.Validator;
 import org.gputerasort.sort.Workers;
 
 /**
@@ -170,9 +172,7 @@ public final class RunCatalog {
     }
 
     private static String verifyRun(Run run, RunManifest m, byte[] buf) throws IOException {
-        SliceCheck check = new SliceCheck();
-        byte[] first = null;
-        byte[] last = new byte[RecordFormat.KEY_SIZE];
+        Validator check = new Validator(KeyOrder.of(false));
         try (FileChannel ch = FileChannels.open(run.path(), StandardOpenOption.READ)) {
             long pos = 0;
             long size = m.fileBytes();
@@ -184,18 +184,23 @@ public final class RunCatalog {
                         return "run file " + run.path() + " is shorter than its manifest";
                     }
                 }
-                if (first == null) {
-                    first = java.util.Arrays.copyOf(buf, RecordFormat.KEY_SIZE);
-                }
-                System.arraycopy(buf, len - RecordFormat.RECORD_SIZE, last, 0, RecordFormat.KEY_SIZE);
                 check.accept(buf, 0, len);
                 pos += len;
             }
         }
-        if (check.records() != m.records() || check.unordered() != 0 || !check.checksum().equals(m.checksum())) {
-            return "run file " + run.path() + " does not match its manifest (records, order or checksum)";
+        if (check.recordCount() != m.records()) {
+            return "run file " + run.path() + " does not match its manifest (records)";
         }
-        if (m.records() > 0 && (!hex(first).equals(m.firstKey()) || !hex(last).equals(m.lastKey()))) {
+        if (m.records() == 0) {
+            return null;
+        }
+        Summary s = check.summary();
+        if (!s.inOrder() || !s.checksum().equals(m.checksum())) {
+            return "run file " + run.path() + " does not match its manifest (order or checksum)";
+        }
+        byte[] first = java.util.Arrays.copyOf(s.firstRecord(), RecordFormat.KEY_SIZE);
+        byte[] last = java.util.Arrays.copyOf(s.lastRecord(), RecordFormat.KEY_SIZE);
+        if (!hex(first).equals(m.firstKey()) || !hex(last).equals(m.lastKey())) {
             return "run file " + run.path() + " does not start or end with its manifest's keys";
         }
         return null;

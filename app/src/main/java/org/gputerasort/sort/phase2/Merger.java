@@ -18,10 +18,12 @@ import org.gputerasort.io.TempSpace;
 import org.gputerasort.record.Checksum128;
 import org.gputerasort.record.RecordFormat;
 import org.gputerasort.sort.Reorderer;
-import org.gputerasort.sort.SliceCheck;
 import org.gputerasort.sort.SortPlan;
 import org.gputerasort.sort.Workers;
 import org.gputerasort.sort.phase1.Run;
+import org.gputerasort.valsort.KeyOrder;
+import org.gputerasort.valsort.Summary;
+import org.gputerasort.valsort.Validator;
 
 /**
  * Phase 2: merges the sorted runs into the output. The key space is split
@@ -112,9 +114,9 @@ public final class Merger {
      * The final merge into {@code out}, ranges in parallel; returns the
      * combined check of what was written (null when not verifying).
      */
-    public SliceCheck mergeInto(List<Run> runs, FileChannel out, boolean verify, OutputFlusher flusher) throws IOException {
+    public Summary mergeInto(List<Run> runs, FileChannel out, boolean verify, OutputFlusher flusher) throws IOException {
         List<RangeSplitter.Range> ranges = RangeSplitter.split(runs, plan.mergeRanges());
-        SliceCheck[] checks = new SliceCheck[ranges.size()];
+        Validator[] checks = new Validator[ranges.size()];
         int parallel = Math.min(workers.threads(), ranges.size());
         int prefetch = plan.prefetchBytes(memory, runs.size(), parallel);
         List<Workers.Callable> tasks = new ArrayList<>();
@@ -123,7 +125,7 @@ public final class Merger {
             tasks.add(() -> {
                 for (int g; (g = next.getAndIncrement()) < ranges.size(); ) {
                     RangeSplitter.Range range = ranges.get(g);
-                    checks[g] = verify ? new SliceCheck() : null;
+                    checks[g] = verify ? new Validator(KeyOrder.of(false)) : null;
                     mergeRange(range.slices(), out, range.outputRecord() * RecordFormat.RECORD_SIZE, checks[g],
                             prefetch, null, range.records(), flusher);
                 }
@@ -133,15 +135,11 @@ public final class Merger {
         if (!verify) {
             return null;
         }
-        SliceCheck all = new SliceCheck();
-        for (SliceCheck c : checks) {
-            all.append(c);
-        }
-        return all;
+        return combine(checks);
     }
 
     /** k-way merge of slices into {@code out} at byte {@code offset}; optional check and key samples. */
-    private void mergeRange(List<RunSlice> slices, FileChannel out, long offset, SliceCheck check, int prefetch,
+    private void mergeRange(List<RunSlice> slices, FileChannel out, long offset, Validator check, int prefetch,
                             long[] samples, long totalRecords, OutputFlusher flusher) throws IOException {
         List<RunReader> readers = new ArrayList<>();
         int stagingBytes = plan.ioBufferBytes() / RecordFormat.RECORD_SIZE * RecordFormat.RECORD_SIZE;
@@ -177,7 +175,7 @@ public final class Merger {
                 tree.advanceWinner();
                 if (fill == stagingBytes) {
                     if (check != null) {
-                        check.accept(buf, fill);
+                        check.accept(buf.duplicate().position(0).limit(fill));
                     }
                     waitFor(pendingWrite);
                     pendingWrite = write(out, buf, fill, pos, flusher);
@@ -189,7 +187,7 @@ public final class Merger {
             }
             if (fill > 0) {
                 if (check != null) {
-                    check.accept(buf, fill);
+                    check.accept(buf.duplicate().position(0).limit(fill));
                 }
                 waitFor(pendingWrite);
                 pendingWrite = write(out, buf, fill, pos, flusher);
@@ -204,6 +202,20 @@ public final class Merger {
                 r.close();
             }
         }
+    }
+
+    /**
+     * The check of a whole output from the checks of its consecutive slices, combined as {@code valsort -s}
+     * combines partition summaries; null for an empty output (a summary holds at least one record).
+     */
+    public static Summary combine(Validator[] slices) {
+        List<Summary> parts = new ArrayList<>();
+        for (Validator v : slices) {
+            if (v != null && v.recordCount() > 0) {
+                parts.add(v.summary());
+            }
+        }
+        return parts.isEmpty() ? null : Summary.combine(parts, KeyOrder.of(false));
     }
 
     private Future<?> write(FileChannel out, ByteBuffer buf, int len, long pos, OutputFlusher flusher) {
