@@ -3,14 +3,15 @@ package org.gputerasort.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
+import java.nio.file.StandardOpenOption;
 import java.util.concurrent.Callable;
 
 import org.gputerasort.io.AtomicOutput;
+import org.gputerasort.io.FileChannels;
 import org.gputerasort.valsort.FileValidator;
 import org.gputerasort.valsort.KeyOrder;
 import org.gputerasort.valsort.Summary;
@@ -99,23 +100,42 @@ public final class ValsortCommand implements Callable<Integer> {
         return SummaryReport.exitStatus(s);
     }
 
+    /**
+     * Streams the summaries one at a time (a foreign file passed to -s may be
+     * large; memory must not grow with it) and stops at the first one that
+     * valsort could not have written.
+     */
     private static Summary readSummaries(Path file, KeyOrder order) throws IOException {
-        long size = Files.size(file);
-        if (size % Summary.BYTES != 0) {
-            throw new IOException("partial partition summary found at end");
+        try (FileChannel ch = FileChannels.open(file, StandardOpenOption.READ)) {
+            long size = ch.size();
+            if (size % Summary.BYTES != 0) {
+                throw new IOException("partial partition summary found at end");
+            }
+            if (size == 0) {
+                throw new IOException("there must be at least one partition summary to be validated");
+            }
+            long count = size / Summary.BYTES;
+            ByteBuffer one = ByteBuffer.allocate(Summary.BYTES);
+            Summary whole = null;
+            for (long i = 0; i < count; i++) {
+                one.clear();
+                while (one.hasRemaining()) {
+                    if (ch.read(one, i * Summary.BYTES + one.position()) < 0) {
+                        throw new IOException(file + " shrank while being read");
+                    }
+                }
+                one.flip();
+                Summary next;
+                try {
+                    next = Summary.readFrom(one);
+                } catch (IllegalArgumentException e) {
+                    throw new IOException(file + ": summary " + (i + 1) + " of " + count + " (bytes "
+                            + i * Summary.BYTES + ".." + ((i + 1) * Summary.BYTES - 1) + ") is " + e.getMessage());
+                }
+                whole = whole == null ? next : whole.append(next, order);
+            }
+            return whole;
         }
-        if (size == 0) {
-            throw new IOException("there must be at least one partition summary to be validated");
-        }
-        if (size > 1L << 30) {
-            throw new IOException(file + " is too large to be a list of partition summaries (" + size + " bytes)");
-        }
-        ByteBuffer all = ByteBuffer.wrap(Files.readAllBytes(file));
-        List<Summary> parts = new ArrayList<>();
-        while (all.hasRemaining()) {
-            parts.add(Summary.readFrom(all));
-        }
-        return Summary.combine(parts, order);
     }
 
     /** Errors are printed even with -q: quiet silences the verdict, not the reason it could not be given. */

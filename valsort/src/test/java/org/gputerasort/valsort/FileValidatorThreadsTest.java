@@ -1,0 +1,83 @@
+package org.gputerasort.valsort;
+
+import static org.gputerasort.valsort.TestRecords.R;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+import org.gputerasort.gensort.RecordKind;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The thread count never changes the answer: each thread's slice is combined
+ * as partition summaries are, so slice edges that fall between equal keys or
+ * across an unordered pair must count exactly as one pass does.
+ */
+class FileValidatorThreadsTest {
+    /** Enough records that 7 threads get 7 slices (a slice is at least ~1000 records). */
+    private static final int N = 21_000;
+    private static final int[] THREADS = {1, 2, 3, 7};
+
+    @TempDir
+    Path dir;
+
+    private void assertEveryThreadCountAgrees(String name, byte[] records, boolean ignoreCase) throws IOException {
+        Path file = TestRecords.write(dir.resolve(name), records);
+        Summary expected = TestRecords.naiveSummary(records, ignoreCase);
+        for (int t : THREADS) {
+            assertEquals(expected, FileValidator.validate(file, t, KeyOrder.of(ignoreCase)), name + " with " + t + " threads");
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void sortedUnsortedAndSkewedFilesGiveOneAnswer(boolean ignoreCase) throws IOException {
+        byte[] unsorted = TestRecords.gensort(N, RecordKind.BINARY, false);
+        assertEveryThreadCountAgrees("unsorted", unsorted, ignoreCase);
+        assertEveryThreadCountAgrees("sorted", TestRecords.sortedByKey(unsorted), ignoreCase);
+        byte[] skewed = TestRecords.gensort(N, RecordKind.ASCII, true);
+        assertEveryThreadCountAgrees("skewed", skewed, ignoreCase);
+        assertEveryThreadCountAgrees("skewed-sorted", TestRecords.sortedByKey(skewed), ignoreCase);
+    }
+
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void duplicateHeavyFilesGiveOneAnswer(boolean ignoreCase) throws IOException {
+        byte[] r = TestRecords.gensort(N, RecordKind.BINARY, false);
+        for (int i = 0; i < N; i++) {   // three keys only: every slice edge lies between equal keys
+            System.arraycopy(r, (i % 3) * R, r, i * R, 10);
+        }
+        byte[] sorted = TestRecords.sortedByKey(r);
+        assertEveryThreadCountAgrees("duplicates", sorted, ignoreCase);
+        assertEquals(N - 3, TestRecords.naiveSummary(sorted, false).duplicateCount().lo());
+        assertEveryThreadCountAgrees("duplicates-unsorted", r, ignoreCase);
+    }
+
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void unorderedPairsAtEverySliceEdgeAreCountedOnce(boolean ignoreCase) throws IOException {
+        byte[] r = TestRecords.sortedByKey(TestRecords.gensort(N, RecordKind.BINARY, false));
+        int swapped = 0;
+        for (int parts : new int[] {2, 3, 7}) {
+            for (int p = 1; p < parts; p++) {
+                int edge = (int) ((long) N * p / parts);
+                TestRecords.swap(r, edge - 1, edge);
+                swapped++;
+            }
+        }
+        Summary expected = TestRecords.naiveSummary(r, false);
+        assertEquals(swapped, expected.unorderedCount().lo(), "the edges are distinct, one unordered pair each");
+        assertEveryThreadCountAgrees("edges", r, ignoreCase);
+
+        byte[] descending = new byte[r.length];
+        byte[] sorted = TestRecords.sortedByKey(r);
+        for (int i = 0; i < N; i++) {
+            System.arraycopy(sorted, (N - 1 - i) * R, descending, i * R, R);
+        }
+        assertEveryThreadCountAgrees("descending", descending, ignoreCase);
+        assertEquals(N - 1, TestRecords.naiveSummary(descending, false).unorderedCount().lo());
+    }
+}
