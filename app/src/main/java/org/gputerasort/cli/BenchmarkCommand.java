@@ -241,8 +241,13 @@ public final class BenchmarkCommand implements Callable<Integer> {
                 p.gbPerPenny(), x.extrapolated() ? String.format(Locale.ROOT,
                         " (EXTRAPOLATED %.1fx from %s records measured)", x.factor(), Formats.count(x.measuredRecords()))
                         : "");
-        out.printf("  report     %s, %s, %s%n", files.json().toAbsolutePath(), files.markdown().getFileName(),
-                files.chart().getFileName());
+        if (files.chart() != null) {
+            out.printf("  report     %s, %s, %s%n", files.json().toAbsolutePath(), files.markdown().getFileName(),
+                    files.chart().getFileName());
+        } else {
+            out.printf("  report     %s, %s%n  note       %s%n", files.json().toAbsolutePath(),
+                    files.markdown().getFileName(), files.chartProblem());
+        }
         out.flush();
         PrintWriter err = spec.commandLine().getErr();
         if (p.price().source().contains("EXAMPLE")) {

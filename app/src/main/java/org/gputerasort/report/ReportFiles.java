@@ -9,14 +9,14 @@ import java.nio.file.Path;
  * for tools and {@code benchmark compare}, {@code benchmark.md} for people,
  * {@code benchmark.png} for a glance. Each appears whole or not at all.
  */
-public record ReportFiles(Path json, Path markdown, Path chart) {
+public record ReportFiles(Path json, Path markdown, Path chart, String chartProblem) {
     public static final String JSON = "benchmark.json";
     public static final String MARKDOWN = "benchmark.md";
     public static final String CHART = "benchmark.png";
 
     /** The file names inside {@code dir}. */
     public static ReportFiles in(Path dir) {
-        return new ReportFiles(dir.resolve(JSON), dir.resolve(MARKDOWN), dir.resolve(CHART));
+        return new ReportFiles(dir.resolve(JSON), dir.resolve(MARKDOWN), dir.resolve(CHART), null);
     }
 
     /** Creates {@code dir} when needed and writes all three reports of {@code result} into it. */
@@ -32,7 +32,14 @@ public record ReportFiles(Path json, Path markdown, Path chart) {
         ReportFiles files = in(dir);
         BenchmarkJson.write(result, files.json());
         MarkdownReport.write(result, files.markdown());
-        PhaseChart.write(result, files.chart());
+        try {
+            PhaseChart.write(result, files.chart());
+        } catch (RuntimeException | LinkageError | InternalError e) {
+            // a headless server without fonts cannot draw text (AWT: "Fontconfig head is null"); the figures
+            // are all in the JSON and Markdown, so the benchmark still stands
+            return new ReportFiles(files.json(), files.markdown(), null,
+                    "chart not drawn: " + e.getMessage() + " (install fontconfig and a font, e.g. fonts-dejavu-core)");
+        }
         return files;
     }
 }

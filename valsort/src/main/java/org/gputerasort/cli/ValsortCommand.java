@@ -2,21 +2,22 @@ package org.gputerasort.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
-import java.nio.file.Files;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.concurrent.Callable;
 
 import org.gputerasort.io.AtomicOutput;
-import org.gputerasort.io.FileChannels;
+import org.gputerasort.valsort.BadInputException;
 import org.gputerasort.valsort.FileValidator;
 import org.gputerasort.valsort.KeyOrder;
+import org.gputerasort.valsort.PartialSummaryException;
 import org.gputerasort.valsort.Summary;
+import org.gputerasort.valsort.SummaryFile;
 import org.gputerasort.valsort.SummaryReport;
 
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -24,128 +25,114 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code valsort}: the reference valsort 1.5 command line, with the same
- * messages, summary bytes and exit statuses. Also the main class of the
- * standalone {@code scripts/valsort}.
+ * {@code valsort}: the reference valsort 1.5 command line, with its messages
+ * (all on stderr), summary-file bytes and exit statuses. Also the main class
+ * of the standalone {@code scripts/valsort}.
  */
-@Command(name = "valsort", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, sortOptions = false,
-        description = {"Validates SortBenchmark output: key order, duplicate keys, record count and the 128-bit "
-                + "checksum, as the reference valsort 1.5 reports them (on stderr).", ""},
-        footer = {"", "Exit status: 0 all records in order; 1 unordered records or bad input; 250 the file cannot be opened.",
-            "", "Examples:", "  valsort sorted.dat", "  valsort -o p0.sum part0; valsort -o p1.sum part1",
-            "  cat p0.sum p1.sum > all.sum; valsort -s all.sum"})
+@Command(name = "valsort", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        sortOptions = false,
+        description = {"Validates SortBenchmark sort output, as the reference valsort 1.5: key order, duplicate keys,",
+            "record count and the 128-bit checksum (sum of the records' CRC-32s). All output is on stderr."},
+        footer = {"", "Exit status: 0 all records in order, 1 unordered records or bad input,",
+            "250 the input cannot be opened (1 with -t1 or -s, as the reference).",
+            "Examples:", "  valsort sortoutputfile",
+            "  valsort -o out0.sum out0.dat; valsort -o out1.sum out1.dat",
+            "  cat out0.sum out1.sum > all.sum; valsort -s all.sum"})
 public final class ValsortCommand implements Callable<Integer> {
-    /** The reference's exit status when the input cannot be opened. */
-    public static final int EXIT_CANNOT_OPEN = 250;
+    /** The reference's exit status when its threaded reader cannot open the input. */
+    public static final int EXIT_INPUT_FAILED = 250;
 
     @Spec
-    CommandSpec spec;
+    CommandSpec commandSpec;
 
-    @Option(names = "-i", description = "Compare keys ignoring ASCII case.")
+    @Option(names = "-i", description = "Case-insensitive ASCII key comparisons (optional for PennySort).")
     boolean ignoreCase;
 
-    @Option(names = "-q", description = "Quiet: print nothing; the exit status still tells.")
+    @Option(names = "-q", description = "Quiet: print nothing; the exit status still tells the result.")
     boolean quiet;
 
-    @Option(names = "-t", paramLabel = "N", description = "Validation threads (default: all cores). The output does not depend on it.")
+    @Option(names = "-t", paramLabel = "N", description = "Validation threads (default, or 0: all cores). The result does not depend on it.")
     Integer threads;
 
-    @Option(names = "-o", paramLabel = "SUMMARY_FILE", description = "Write a 280-byte partition summary of the file.")
+    @Option(names = "-o", paramLabel = "SUMMARY_FILE", description = "Also write a 280-byte summary of the validated records, to check partitioned output with -s.")
     Path summaryOut;
 
-    @Option(names = "-s", description = "FILE_NAME is a concatenation of partition summaries: validate them as one file, in order.")
+    @Option(names = "-s", description = "FILE_NAME holds concatenated partition summaries (from -o) instead of records.")
     boolean summaries;
 
-    @Parameters(index = "0", paramLabel = "FILE_NAME", description = "The file to validate.")
+    @Parameters(index = "0", paramLabel = "FILE_NAME", description = "The sort output file, or the summaries file with -s.")
     Path file;
 
     @Override
     public Integer call() {
-        PrintWriter err = spec.commandLine().getErr();
-        int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-        if (t < 1) {
-            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "-t must be >= 1; got " + t);
+        PrintWriter err = commandSpec.commandLine().getErr();
+        if (threads != null && threads < 0) {
+            throw new CommandLine.ParameterException(commandSpec.commandLine(),
+                    "valsort: -t must be 0 (all cores) or more; got " + threads);
         }
-        KeyOrder order = KeyOrder.of(ignoreCase);
-        Summary s;
-        try {
-            if (Files.isDirectory(file)) {
-                return fail(err, file + " is a directory, not a file of records", 1);
+        // Like the reference, open the summary output first: an unwritable one fails before any work.
+        try (AtomicOutput out = summaryOut != null ? AtomicOutput.create(summaryOut) : null) {
+            Summary summary;
+            try {
+                summary = validate();
+            } catch (PartialSummaryException e) {
+                return fail(err, SummaryReport.firstUnorderedLine(e.before(), quiet) + e.getMessage(), 1);
+            } catch (BadInputException e) {
+                return fail(err, e.getMessage(), 1);
+            } catch (FileSystemException e) {
+                return fail(err, e.getFile() + ": " + reason(e), threaded() ? EXIT_INPUT_FAILED : 1);
             }
-            s = summaries ? readSummaries(file, order) : FileValidator.validate(file, t, order);
-        } catch (NoSuchFileException e) {
-            return fail(err, "cannot open " + file + ": No such file or directory", EXIT_CANNOT_OPEN);
-        } catch (java.nio.file.AccessDeniedException e) {
-            return fail(err, "cannot open " + file + ": Permission denied", EXIT_CANNOT_OPEN);
-        } catch (FileValidator.ValidationInputException e) {
-            // the reference's own words, unprefixed (scripts match them)
-            err.println(e.getMessage());
+            if (out != null) {
+                SummaryFile.write(out, summary);
+            }
+            err.print(SummaryReport.render(summary, quiet));
             err.flush();
-            return 1;
-        } catch (IOException | IllegalArgumentException e) {
+            return SummaryReport.exitStatus(summary);
+        } catch (IOException e) {
             return fail(err, e.getMessage(), 1);
         }
-        if (summaryOut != null) {
-            try (AtomicOutput out = AtomicOutput.create(summaryOut)) {
-                out.channel().write(ByteBuffer.wrap(s.toBytes()));
-                out.commit();
-            } catch (IOException e) {
-                return fail(err, e.getMessage(), EXIT_CANNOT_OPEN);
-            }
-        }
-        if (!quiet) {
-            err.print(SummaryReport.text(s));
-            err.flush();
-        }
-        return SummaryReport.exitStatus(s);
     }
 
-    /**
-     * Streams the summaries one at a time (a foreign file passed to -s may be
-     * large; memory must not grow with it) and stops at the first one that
-     * valsort could not have written.
-     */
-    private static Summary readSummaries(Path file, KeyOrder order) throws IOException {
-        try (FileChannel ch = FileChannels.open(file, StandardOpenOption.READ)) {
-            long size = ch.size();
-            if (size % Summary.BYTES != 0) {
-                throw new IOException("partial partition summary found at end");
-            }
-            if (size == 0) {
-                throw new IOException("there must be at least one partition summary to be validated");
-            }
-            long count = size / Summary.BYTES;
-            ByteBuffer one = ByteBuffer.allocate(Summary.BYTES);
-            Summary whole = null;
-            for (long i = 0; i < count; i++) {
-                one.clear();
-                while (one.hasRemaining()) {
-                    if (ch.read(one, i * Summary.BYTES + one.position()) < 0) {
-                        throw new IOException(file + " shrank while being read");
-                    }
-                }
-                one.flip();
-                Summary next;
-                try {
-                    next = Summary.readFrom(one);
-                } catch (IllegalArgumentException e) {
-                    throw new IOException(file + ": summary " + (i + 1) + " of " + count + " (bytes "
-                            + i * Summary.BYTES + ".." + ((i + 1) * Summary.BYTES - 1) + ") is " + e.getMessage());
-                }
-                whole = whole == null ? next : whole.append(next, order);
-            }
-            return whole;
+    private Summary validate() throws IOException {
+        KeyOrder order = KeyOrder.of(ignoreCase);
+        if (summaries) {
+            return SummaryFile.combine(file, order);
         }
+        return new FileValidator(order, threadCount()).validate(file);
     }
 
-    /** Errors are printed even with -q: quiet silences the verdict, not the reason it could not be given. */
-    private int fail(PrintWriter err, String message, int status) {
-        err.println("valsort: " + message);
+    private int threadCount() {
+        return threads == null || threads == 0 ? Runtime.getRuntime().availableProcessors() : threads;
+    }
+
+    /** The reference reads records on its threaded reader unless told -t1 or -s; the exit status of a failed open differs. */
+    private boolean threaded() {
+        return !summaries && (threads == null || threads != 1);
+    }
+
+    private static String reason(FileSystemException e) {
+        if (e instanceof NoSuchFileException) {
+            return "No such file or directory";
+        }
+        if (e instanceof AccessDeniedException) {
+            return "Permission denied";
+        }
+        return e.getReason() != null ? e.getReason() : e.getClass().getSimpleName();
+    }
+
+    private static int fail(PrintWriter err, String message, int status) {
+        err.println(message);
         err.flush();
         return status;
     }
 
     public static void main(String[] args) {
-        System.exit(GensortCommand.commandLine(new ValsortCommand()).execute(args));
+        CommandLine cl = GensortCommand.commandLine(new ValsortCommand());
+        cl.setExecutionExceptionHandler((ex, line, parsed) -> {
+            line.getErr().println("valsort: " + (ex.getMessage() != null ? ex.getMessage() : ex.toString()));
+            line.getErr().flush();
+            return 1;
+        });
+        System.exit(cl.execute(args));
     }
 }

@@ -1,30 +1,57 @@
 package org.gputerasort.valsort;
 
 /**
- * What valsort says about a summary, word for word as the reference tool, and
- * its exit status: users and scripts compare these lines.
+ * What valsort prints about a summary (all of it on stderr) and the exit
+ * status it gives, word for word as the reference valsort 1.5:
+ * <pre>
+ * First unordered record is record N      (only when one is known)
+ * Records: N
+ * Checksum: HEX
+ * Duplicate keys: N                       (only when in order)
+ * SUCCESS - all records are in order      (exit 0)
+ * ERROR - there are N unordered records   (exit 1)
+ * </pre>
  */
 public final class SummaryReport {
+    /** Exit status when every record is in order. */
+    public static final int EXIT_IN_ORDER = 0;
+    /** Exit status when some record is out of order (also valsort's status for bad input). */
+    public static final int EXIT_UNORDERED = 1;
+
     private SummaryReport() {
     }
 
-    public static String text(Summary s) {
-        StringBuilder b = new StringBuilder();
-        if (!s.inOrder()) {
-            b.append("First unordered record is record ").append(s.firstUnordered()).append('\n');
+    /** The full report; empty in quiet mode ({@code -q}). */
+    public static String render(Summary s, boolean quiet) {
+        if (quiet) {
+            return "";
         }
-        b.append("Records: ").append(s.recordCount()).append('\n');
-        b.append("Checksum: ").append(s.checksum().toHex()).append('\n');
+        StringBuilder out = new StringBuilder(firstUnorderedLine(s, false));
+        out.append("Records: ").append(s.recordCount()).append('\n');
+        out.append("Checksum: ").append(s.checksum().toHex()).append('\n');
         if (s.inOrder()) {
-            b.append("Duplicate keys: ").append(s.duplicateCount()).append('\n');
-            b.append("SUCCESS - all records are in order\n");
+            out.append("Duplicate keys: ").append(s.duplicateCount()).append('\n');
+            out.append("SUCCESS - all records are in order\n");
         } else {
-            b.append("ERROR - there are ").append(s.unorderedCount()).append(" unordered records\n");
+            out.append("ERROR - there are ").append(s.unorderedCount()).append(" unordered records\n");
         }
-        return b.toString();
+        return out.toString();
     }
 
+    /**
+     * The line naming the first unordered record, or "" when none is known or
+     * in quiet mode. valsort prints it as soon as it finds that record, so it
+     * also precedes a later failure such as a partial summary at the end.
+     */
+    public static String firstUnorderedLine(Summary s, boolean quiet) {
+        if (quiet || s == null || !s.hasFirstUnordered()) {
+            return "";
+        }
+        return "First unordered record is record " + s.firstUnordered() + "\n";
+    }
+
+    /** 0 when every record is in order, else 1. */
     public static int exitStatus(Summary s) {
-        return s.inOrder() ? 0 : 1;
+        return s.inOrder() ? EXIT_IN_ORDER : EXIT_UNORDERED;
     }
 }

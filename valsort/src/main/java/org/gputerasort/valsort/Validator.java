@@ -87,16 +87,16 @@ public final class Validator {
             return;
         }
         ByteBuffer b = recordsBuffer.duplicate().order(ByteOrder.BIG_ENDIAN);
+        ByteBuffer oneRecord = recordsBuffer.duplicate();
         int start = b.position();
         int end = b.limit();
-        ByteBuffer slice = recordsBuffer.duplicate();
         long crcSum = 0;
         for (int p = start; p < end; p += RECORD) {
             observe(order.normalizeHigh(b.getLong(p)),
                     order.normalizeLow(Short.toUnsignedInt(b.getShort(p + RecordFormat.KEY_SIZE - 2))));
-            slice.limit(p + RECORD).position(p);
+            oneRecord.limit(p + RECORD).position(p);
             crc.reset();
-            crc.update(slice);
+            crc.update(oneRecord);
             crcSum += crc.getValue();
         }
         if (len > 0) {

@@ -8,158 +8,180 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.List;
+import java.util.stream.Stream;
 
 import org.gputerasort.gensort.RecordKind;
+import org.gputerasort.valsort.FileValidator;
 import org.gputerasort.valsort.Summary;
-import org.gputerasort.valsort.SummaryReport;
 import org.gputerasort.valsort.TestRecords;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The valsort command on real files: -i, -o/-s, and a clear one-line answer for every kind of bad input. */
 class ValsortCommandTest {
+    private static final String NO_RECORDS = "there must be at least one record to be validated\n";
+
     @TempDir
     Path dir;
 
-    private static ValsortCli.Result valsort(String... args) {
-        ValsortCli.Result r = ValsortCli.run(args);
-        assertEquals("", r.out(), "nothing on stdout");
-        assertFalse(r.err().contains("\tat ") || r.err().contains("Exception"), "no stack trace: " + r.err());
-        return r;
+    private Path write(String name, byte[] data) throws IOException {
+        return Files.write(dir.resolve(name), data);
     }
 
-    private static void assertOneLineError(ValsortCli.Result r, int exit, String mustContain) {
-        assertEquals(exit, r.exit(), r.err());
-        assertTrue(r.err().contains(mustContain), "message says " + mustContain + ": " + r.err());
-        assertEquals(1, r.err().strip().lines().count(), "one line: " + r.err());
-    }
-
-    /** ASCII records sorted by lower-cased key: in order for -i, and (with mixed case) not in binary order. */
-    @Test
-    void ignoreCaseComparesUpperAsLowerCase() {
-        byte[] r = TestRecords.gensort(3000, RecordKind.ASCII, false);
-        Integer[] idx = new Integer[3000];
-        Arrays.setAll(idx, i -> i);
-        Arrays.sort(idx, (a, b) -> new String(r, a * 100, 10, java.nio.charset.StandardCharsets.ISO_8859_1).toLowerCase()
-                .compareTo(new String(r, b * 100, 10, java.nio.charset.StandardCharsets.ISO_8859_1).toLowerCase()));
-        byte[] sorted = new byte[r.length];
-        for (int i = 0; i < idx.length; i++) {
-            System.arraycopy(r, idx[i] * 100, sorted, i * 100, 100);
-        }
-        Path file = TestRecords.write(dir.resolve("folded"), sorted);
-
-        ValsortCli.Result folded = valsort("-i", file.toString());
-        assertEquals(SummaryReport.text(TestRecords.naiveSummary(sorted, true)), folded.err());
-        assertEquals(0, folded.exit());
-        assertTrue(folded.err().contains("SUCCESS"));
-
-        ValsortCli.Result binary = valsort(file.toString());
-        assertEquals(SummaryReport.text(TestRecords.naiveSummary(sorted, false)), binary.err());
-        assertEquals(1, binary.exit(), "mixed-case keys folded are not in byte order");
+    private static void assertNoStackTrace(ValsortRun run) {
+        assertFalse(run.stderr().contains("Exception") || run.stderr().contains("\tat "), run.stderr());
+        assertEquals("", run.stdout(), "valsort prints nothing on stdout");
     }
 
     @Test
-    void summariesOfPartsValidateAsTheWholeFile() throws IOException {
-        byte[] sorted = TestRecords.sortedByKey(TestRecords.gensort(5000, RecordKind.BINARY, false));
-        TestRecords.swap(sorted, 2999, 3000);
-        Path whole = TestRecords.write(dir.resolve("whole"), sorted);
-        byte[] all = new byte[0];
-        for (int[] part : new int[][] {{0, 1000}, {1000, 3000}, {3000, 5000}}) {
-            Path p = TestRecords.write(dir.resolve("p" + part[0]), TestRecords.records(sorted, part[0], part[1]));
-            Path sum = dir.resolve("p" + part[0] + ".sum");
-            valsort("-q", "-t3", "-o", sum.toString(), p.toString());
-            assertEquals(Summary.BYTES, Files.size(sum));
-            all = TestRecords.concat(all, Files.readAllBytes(sum));
-        }
-        Path allSum = TestRecords.write(dir.resolve("all.sum"), all);
+    void theSummaryWrittenWithMinusOIsTheFileValidatorsSummary() throws IOException {
+        Path data = write("data", TestRecords.generate(2000, RecordKind.BINARY, false));
+        ValsortRun run = ValsortRun.in(dir, "-o", "data.sum", "data");
+        assertEquals(1, run.exit(), "unsorted gensort output");
+        Summary written = Summary.fromBytes(Files.readAllBytes(dir.resolve("data.sum")));
+        assertEquals(FileValidator.validate(data, 1), written);
+        assertTrue(run.stderr().startsWith("First unordered record is record " + written.firstUnordered() + "\n"));
+    }
 
-        ValsortCli.Result fromParts = valsort("-s", allSum.toString());
-        ValsortCli.Result fromWhole = valsort(whole.toString());
-        assertEquals(fromWhole, fromParts);
-        assertEquals(1, fromParts.exit());
-        assertTrue(fromParts.err().startsWith("First unordered record is record 3000\n"), fromParts.err());
+    @Test
+    void minusSWithMinusOWritesTheCombinedSummary() throws IOException {
+        byte[] sorted = TestRecords.sortedByKey(TestRecords.generate(3000, RecordKind.BINARY, false));
+        write("whole", sorted);
+        write("a", Arrays.copyOf(sorted, 1234 * 100));
+        write("b", Arrays.copyOfRange(sorted, 1234 * 100, sorted.length));
+        assertEquals(0, ValsortRun.in(dir, "-q", "-o", "a.sum", "a").exit());
+        assertEquals(0, ValsortRun.in(dir, "-q", "-o", "b.sum", "b").exit());
+        assertEquals(0, ValsortRun.in(dir, "-q", "-o", "whole.sum", "whole").exit());
+        write("ab.sum", TestRecords.join(Files.readAllBytes(dir.resolve("a.sum")), Files.readAllBytes(dir.resolve("b.sum"))));
+        ValsortRun combined = ValsortRun.in(dir, "-o", "combined.sum", "-s", "ab.sum");
+        assertEquals(ValsortRun.in(dir, "whole"), combined);
+        assertEquals(Arrays.toString(Files.readAllBytes(dir.resolve("whole.sum"))),
+                Arrays.toString(Files.readAllBytes(dir.resolve("combined.sum"))));
+    }
+
+    @Test
+    void threadCountsPrintTheSameAsOneThread() throws IOException {
+        write("data", TestRecords.generate(30_000, RecordKind.ASCII, true));
+        ValsortRun one = ValsortRun.in(dir, "-t1", "data");
+        for (String t : new String[] {"-t2", "-t3", "-t0"}) {
+            assertEquals(one, ValsortRun.in(dir, t, "data"), t);
+        }
+        assertEquals(ValsortRun.in(dir, "-i", "-t1", "data"), ValsortRun.in(dir, "-i", "-t2", "data"));
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"-t1", "-t4"})
-    void emptyFileHasNoRecordToValidate(String threads) throws IOException {
-        Path empty = Files.createFile(dir.resolve("empty"));
-        ValsortCli.Result r = valsort(threads, empty.toString());
-        assertEquals("there must be at least one record to be validated\n", r.err());
-        assertEquals(1, r.exit());
-    }
-
-    @ParameterizedTest
-    @ValueSource(strings = {"-t1", "-t4"})
-    void partialRecordIsReportedWithItsSize(String threads) {
-        Path odd = TestRecords.write(dir.resolve("odd"), Arrays.copyOf(TestRecords.gensort(30, RecordKind.BINARY, false), 2950));
-        assertOneLineError(valsort(threads, odd.toString()), 1, "partial record of 50 bytes");
-    }
-
-    @Test
-    void missingFileExits250NamingIt() {
-        assertOneLineError(valsort(dir.resolve("nosuchfile").toString()), ValsortCommand.EXIT_CANNOT_OPEN,
-                "nosuchfile: No such file or directory");
-    }
-
-    @Test
-    void directoryIsRefused() throws IOException {
-        Path d = Files.createDirectory(dir.resolve("adir"));
-        assertOneLineError(valsort(d.toString()), 1, "adir is a directory");
-        assertOneLineError(valsort("-s", d.toString()), 1, "adir is a directory");
-    }
-
-    @Test
-    void truncatedSummaryFileIsRefused() throws IOException {
-        Path data = TestRecords.write(dir.resolve("data"), TestRecords.gensort(100, RecordKind.BINARY, false));
-        Path sum = dir.resolve("data.sum");
-        valsort("-q", "-o", sum.toString(), data.toString());
-        byte[] one = Files.readAllBytes(sum);
-        Path truncated = TestRecords.write(dir.resolve("truncated.sum"),
-                Arrays.copyOf(TestRecords.concat(one, one), 2 * Summary.BYTES - 1));
-        assertOneLineError(valsort("-s", truncated.toString()), 1, "partial partition summary found at end");
-        Path empty = TestRecords.write(dir.resolve("empty.sum"), new byte[0]);
-        assertOneLineError(valsort("-s", empty.toString()), 1, "at least one partition summary");
-    }
-
-    /** A file of records whose size is a multiple of 280 (14 records) read as summaries: refused, not reported. */
-    @Test
-    void foreignFileGivenAsSummariesIsRefusedClearly() {
-        int records = 14 * 2000;   // 2.8 MB: 10,000 "summaries"
-        Path data = TestRecords.write(dir.resolve("data"), TestRecords.gensort(records, RecordKind.ASCII, false));
-        assertOneLineError(valsort("-s", data.toString()), 1, "is not a partition summary");
-        Path zeros = TestRecords.write(dir.resolve("zeros.sum"), new byte[2 * Summary.BYTES]);
-        ValsortCli.Result r = valsort("-s", zeros.toString());
-        assertOneLineError(r, 1, "summary 1 of 2");
-        assertTrue(r.err().contains("counts no records"), r.err());
-    }
-
-    @Test
-    void zeroThreadsIsAUsageError() {
-        Path data = TestRecords.write(dir.resolve("data"), TestRecords.gensort(10, RecordKind.BINARY, false));
-        ValsortCli.Result r = valsort("-t0", data.toString());
-        assertEquals(1, r.exit());
-        assertTrue(r.err().contains("-t must be >= 1; got 0"), r.err());
-    }
-
-    @Test
-    void failedValidationWritesNoSummary() throws IOException {
-        Path empty = Files.createFile(dir.resolve("empty"));
-        valsort("-o", dir.resolve("out.sum").toString(), empty.toString());
-        try (var s = Files.list(dir)) {
-            assertEquals(List.of(empty), s.toList(), "nothing half-written");
+    @ValueSource(strings = {"-t1", "-t2", "-t0", "-q"})
+    void anEmptyFileHasNoRecordToValidateForAnyThreadCount(String option) throws IOException {
+        write("empty", new byte[0]);
+        ValsortRun run = ValsortRun.in(dir, option, "-o", "empty.sum", "empty");
+        assertEquals(new ValsortRun(1, "", NO_RECORDS), run);
+        assertTrue(Files.notExists(dir.resolve("empty.sum")), "no summary for a failed validation");
+        try (Stream<Path> left = Files.list(dir)) {
+            assertEquals(1, left.count(), "no temporary file left behind");
         }
     }
 
     @Test
-    void quietPrintsNothingButKeepsTheExitStatus() {
-        byte[] r = TestRecords.gensort(2000, RecordKind.BINARY, false);
-        Path unsorted = TestRecords.write(dir.resolve("unsorted"), r);
-        Path sorted = TestRecords.write(dir.resolve("sorted"), TestRecords.sortedByKey(r));
-        assertEquals(new ValsortCli.Result(1, "", ""), valsort("-q", unsorted.toString()));
-        assertEquals(new ValsortCli.Result(0, "", ""), valsort("-q", "-t2", sorted.toString()));
+    void aFileThatIsNotWholeRecordsIsNamedWithItsPartialRecord() throws IOException {
+        write("odd", new byte[1050]);
+        ValsortRun run = ValsortRun.in(dir, "odd");
+        assertEquals(1, run.exit());
+        assertTrue(run.stderr().contains("odd") && run.stderr().contains("partial record of 50 bytes"), run.stderr());
+        assertNoStackTrace(run);
+    }
+
+    @Test
+    void aMissingFileIsNamedWithTheReasonAndTheReferencesExitStatus() {
+        ValsortRun threaded = ValsortRun.in(dir, "nosuchfile");
+        assertEquals(250, threaded.exit());
+        assertEquals(dir.resolve("nosuchfile") + ": No such file or directory\n", threaded.stderr());
+        assertEquals(1, ValsortRun.in(dir, "-t1", "nosuchfile").exit());
+        assertEquals(1, ValsortRun.in(dir, "-s", "nosuchfile").exit());
+    }
+
+    @Test
+    void aDirectoryIsRefusedClearly() {
+        ValsortRun run = ValsortRun.in(dir, ".");
+        assertEquals(1, run.exit());
+        assertTrue(run.stderr().endsWith("Is a directory\n"), run.stderr());
+        assertNoStackTrace(run);
+    }
+
+    @Test
+    void aTruncatedSummaryFileReportsTheFirstUnorderedRecordThenThePartialSummary() throws IOException {
+        write("ba", TestRecords.join(TestRecords.record("b", 0), TestRecords.record("a", 0)));
+        assertEquals(1, ValsortRun.in(dir, "-q", "-o", "ba.sum", "ba").exit());
+        byte[] sum = Files.readAllBytes(dir.resolve("ba.sum"));
+        write("t.sum", TestRecords.join(sum, Arrays.copyOf(sum, 279)));
+        assertEquals(new ValsortRun(1, "", "First unordered record is record 1\npartial partition summary found at end\n"),
+                ValsortRun.in(dir, "-s", "t.sum"));
+        assertEquals(new ValsortRun(1, "", "partial partition summary found at end\n"),
+                ValsortRun.in(dir, "-q", "-s", "t.sum"));
+        write("foreign.sum", new byte[100]);
+        assertEquals(new ValsortRun(1, "", "partial partition summary found at end\n"),
+                ValsortRun.in(dir, "-s", "foreign.sum"));
+        write("empty.sum", new byte[0]);
+        assertEquals(new ValsortRun(1, "", NO_RECORDS), ValsortRun.in(dir, "-s", "empty.sum"));
+    }
+
+    @Test
+    void anUnwritableSummaryFailsBeforeValidating() throws IOException {
+        write("data", TestRecords.generate(10, RecordKind.BINARY, false));
+        ValsortRun run = ValsortRun.in(dir, "-o", "no/such/dir/x.sum", "data");
+        assertEquals(1, run.exit());
+        assertTrue(run.stderr().contains("x.sum") && run.stderr().contains("No such file or directory"), run.stderr());
+        assertFalse(run.stderr().contains("Records:"), run.stderr());
+        assertNoStackTrace(run);
+    }
+
+    @Test
+    void usageErrorsExitOne() {
+        assertEquals(1, ValsortRun.in(dir).exit());
+        assertEquals(1, ValsortRun.in(dir, "-x", "data").exit());
+        assertEquals(1, ValsortRun.in(dir, "-t-2", "data").exit());
+        assertEquals(1, ValsortRun.in(dir, "a", "b").exit());
+    }
+
+    /** A record file whose size is a multiple of 280 (14 records) given to -s: refused in one line, not reported. */
+    @Test
+    void aForeignFileGivenAsSummariesIsRefusedClearly() throws IOException {
+        write("data", TestRecords.generate(14 * 2000, RecordKind.ASCII, false));
+        ValsortRun data = ValsortRun.in(dir, "-s", "data");
+        assertNoStackTrace(data);
+        assertEquals(1, data.exit(), data.stderr());
+        assertTrue(data.stderr().contains("is not a partition summary"), data.stderr());
+        assertEquals(1, data.stderr().strip().lines().count(), data.stderr());
+
+        write("zeros.sum", new byte[2 * Summary.BYTES]);   // the reference says "Records: 0 ... SUCCESS", exit 0
+        ValsortRun zeros = ValsortRun.in(dir, "-s", "zeros.sum");
+        assertNoStackTrace(zeros);
+        assertEquals(1, zeros.exit());
+        assertTrue(zeros.stderr().contains("zeros.sum: summary 1 (bytes 0..279) is not a partition summary: it counts no records"),
+                zeros.stderr());
+    }
+
+    /** ASCII records sorted by their lower-cased key: in order for -i, and (keys of mixed case) not in byte order. */
+    @Test
+    void minusIComparesUpperCaseAsLowerCase() throws IOException {
+        byte[][] records = TestRecords.split(TestRecords.generate(3000, RecordKind.ASCII, false));
+        Arrays.sort(records, (a, b) -> new String(a, 0, 10, java.nio.charset.StandardCharsets.ISO_8859_1).toLowerCase()
+                .compareTo(new String(b, 0, 10, java.nio.charset.StandardCharsets.ISO_8859_1).toLowerCase()));
+        byte[] folded = TestRecords.join(records);
+        write("folded", folded);
+
+        ValsortRun ignoringCase = ValsortRun.in(dir, "-i", "folded");
+        assertNoStackTrace(ignoringCase);
+        assertEquals(0, ignoringCase.exit(), ignoringCase.stderr());
+        assertEquals(TestRecords.naiveSummary(folded, true).duplicateCount().toString(),
+                ignoringCase.stderr().lines().filter(l -> l.startsWith("Duplicate keys: ")).findFirst().orElseThrow()
+                        .substring("Duplicate keys: ".length()));
+
+        ValsortRun binary = ValsortRun.in(dir, "folded");
+        Summary expected = TestRecords.naiveSummary(folded, false);
+        assertEquals(1, binary.exit(), binary.stderr());
+        assertTrue(binary.stderr().startsWith("First unordered record is record " + expected.firstUnordered() + "\n"
+                + "Records: 3000\n"), binary.stderr());
+        assertTrue(binary.stderr().contains("ERROR - there are " + expected.unorderedCount() + " unordered records"));
     }
 }

@@ -12,14 +12,16 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The thread count never changes the answer: each thread's slice is combined
- * as partition summaries are, so slice edges that fall between equal keys or
- * across an unordered pair must count exactly as one pass does.
+ * Neither the thread count nor the block size changes the answer: each block
+ * is summarized on its own and the summaries combined as partition summaries
+ * are, so block edges that fall between equal keys or across an unordered
+ * pair must count exactly as one pass does. Checked against a naive validator.
  */
 class FileValidatorThreadsTest {
-    /** Enough records that 7 threads get 7 slices (a slice is at least ~1000 records). */
     private static final int N = 21_000;
     private static final int[] THREADS = {1, 2, 3, 7};
+    /** Block sizes in records: 1000 puts an edge at every multiple of 1000, 7 and 3001 elsewhere. */
+    private static final int[] BLOCK_RECORDS = {7, 1000, 3001};
 
     @TempDir
     Path dir;
@@ -28,17 +30,21 @@ class FileValidatorThreadsTest {
         Path file = TestRecords.write(dir.resolve(name), records);
         Summary expected = TestRecords.naiveSummary(records, ignoreCase);
         for (int t : THREADS) {
-            assertEquals(expected, FileValidator.validate(file, t, KeyOrder.of(ignoreCase)), name + " with " + t + " threads");
+            for (int b : BLOCK_RECORDS) {
+                assertEquals(expected, new FileValidator(KeyOrder.of(ignoreCase), t, b * R).validate(file),
+                        name + " with " + t + " threads, blocks of " + b + " records");
+            }
+            assertEquals(expected, new FileValidator(KeyOrder.of(ignoreCase), t).validate(file), name + ", default blocks");
         }
     }
 
     @ParameterizedTest
     @ValueSource(booleans = {false, true})
     void sortedUnsortedAndSkewedFilesGiveOneAnswer(boolean ignoreCase) throws IOException {
-        byte[] unsorted = TestRecords.gensort(N, RecordKind.BINARY, false);
+        byte[] unsorted = TestRecords.generate(N, RecordKind.BINARY, false);
         assertEveryThreadCountAgrees("unsorted", unsorted, ignoreCase);
         assertEveryThreadCountAgrees("sorted", TestRecords.sortedByKey(unsorted), ignoreCase);
-        byte[] skewed = TestRecords.gensort(N, RecordKind.ASCII, true);
+        byte[] skewed = TestRecords.generate(N, RecordKind.ASCII, true);
         assertEveryThreadCountAgrees("skewed", skewed, ignoreCase);
         assertEveryThreadCountAgrees("skewed-sorted", TestRecords.sortedByKey(skewed), ignoreCase);
     }
@@ -46,8 +52,8 @@ class FileValidatorThreadsTest {
     @ParameterizedTest
     @ValueSource(booleans = {false, true})
     void duplicateHeavyFilesGiveOneAnswer(boolean ignoreCase) throws IOException {
-        byte[] r = TestRecords.gensort(N, RecordKind.BINARY, false);
-        for (int i = 0; i < N; i++) {   // three keys only: every slice edge lies between equal keys
+        byte[] r = TestRecords.generate(N, RecordKind.BINARY, false);
+        for (int i = 0; i < N; i++) {   // three keys only: every block edge lies between equal keys
             System.arraycopy(r, (i % 3) * R, r, i * R, 10);
         }
         byte[] sorted = TestRecords.sortedByKey(r);
@@ -58,15 +64,12 @@ class FileValidatorThreadsTest {
 
     @ParameterizedTest
     @ValueSource(booleans = {false, true})
-    void unorderedPairsAtEverySliceEdgeAreCountedOnce(boolean ignoreCase) throws IOException {
-        byte[] r = TestRecords.sortedByKey(TestRecords.gensort(N, RecordKind.BINARY, false));
+    void unorderedPairsAtBlockEdgesAreCountedOnce(boolean ignoreCase) throws IOException {
+        byte[] r = TestRecords.sortedByKey(TestRecords.generate(N, RecordKind.BINARY, false));
         int swapped = 0;
-        for (int parts : new int[] {2, 3, 7}) {
-            for (int p = 1; p < parts; p++) {
-                int edge = (int) ((long) N * p / parts);
-                TestRecords.swap(r, edge - 1, edge);
-                swapped++;
-            }
+        for (int edge = 1000; edge < N; edge += 1000) {
+            TestRecords.swap(r, edge - 1, edge);
+            swapped++;
         }
         Summary expected = TestRecords.naiveSummary(r, false);
         assertEquals(swapped, expected.unorderedCount().lo(), "the edges are distinct, one unordered pair each");

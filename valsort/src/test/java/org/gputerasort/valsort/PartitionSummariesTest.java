@@ -24,7 +24,7 @@ class PartitionSummariesTest {
 
     /** 3000 records, sorted, with runs of equal keys, and one unordered pair at records 1999/2000. */
     private static byte[] recordsWithDuplicatesAndOneUnorderedPair() {
-        byte[] r = TestRecords.sortedByKey(TestRecords.gensort(3000, RecordKind.BINARY, false));
+        byte[] r = TestRecords.sortedByKey(TestRecords.generate(3000, RecordKind.BINARY, false));
         for (int i = 100; i < 110; i++) {   // records 100..109 share a key
             System.arraycopy(r, 100 * R, r, i * R, 10);
         }
@@ -64,7 +64,7 @@ class PartitionSummariesTest {
 
     @Test
     void partitionsOfAnUnsortedFileKeepTheEarliestUnorderedRecord() throws IOException {
-        byte[] records = TestRecords.gensort(2000, RecordKind.BINARY, false);
+        byte[] records = TestRecords.generate(2000, RecordKind.BINARY, false);
         Summary whole = FileValidator.validate(TestRecords.write(dir.resolve("whole"), records), 1);
         assertEquals(TestRecords.naiveSummary(records, false), whole);
         assertEquals(whole, validatedInParts(records, 1, 2, 3, 1000, 1999));

@@ -7,8 +7,11 @@ import java.math.BigInteger;
 import java.nio.channels.Channels;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HexFormat;
 import java.util.zip.CRC32;
 
 import org.gputerasort.gensort.BlockGenerator;
@@ -17,19 +20,16 @@ import org.gputerasort.gensort.RecordKind;
 import org.gputerasort.record.RecordFormat;
 import org.gputerasort.record.UInt128;
 
-/**
- * Test inputs made from the project's own gensort, and a deliberately naive
- * validator (a byte loop, BigInteger sums) that the fast one must agree with.
- */
+/** Test inputs made with the project's own gensort library, and the operations the known answers describe. */
 public final class TestRecords {
     public static final int R = RecordFormat.RECORD_SIZE;
 
     private TestRecords() {
     }
 
-    /** {@code gensort [-a] [-s] count}, in memory. */
-    public static byte[] gensort(long count, RecordKind kind, boolean skew) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream((int) (count * R));
+    /** The bytes of {@code gensort [-a] [-s] count}. */
+    public static byte[] generate(long count, RecordKind kind, boolean skew) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
             new BlockGenerator(new GensortSpec(UInt128.ZERO, count, kind, skew, 1, false))
                     .writeTo(Channels.newChannel(out));
@@ -39,40 +39,59 @@ public final class TestRecords {
         return out.toByteArray();
     }
 
-    /** The records sorted by their 10-byte key, unsigned; equal keys keep their order (stable). */
-    public static byte[] sortedByKey(byte[] records) {
-        int n = records.length / R;
-        Integer[] idx = new Integer[n];
-        for (int i = 0; i < n; i++) {
-            idx[i] = i;
-        }
-        Arrays.sort(idx, Comparator.comparing((Integer i) -> Arrays.copyOfRange(records, i * R, i * R + 10),
+    /** The records of {@code data} sorted by key, stable (equal keys keep their order). */
+    public static byte[] sortedByKey(byte[] data) {
+        byte[][] records = split(data);
+        Arrays.sort(records, Comparator.comparing((byte[] r) -> Arrays.copyOf(r, RecordFormat.KEY_SIZE),
                 Arrays::compareUnsigned));
-        byte[] out = new byte[records.length];
-        for (int i = 0; i < n; i++) {
-            System.arraycopy(records, idx[i] * R, out, i * R, R);
+        return join(records);
+    }
+
+    public static byte[][] split(byte[] data) {
+        byte[][] records = new byte[data.length / R][];
+        for (int i = 0; i < records.length; i++) {
+            records[i] = Arrays.copyOfRange(data, i * R, (i + 1) * R);
+        }
+        return records;
+    }
+
+    public static byte[] join(byte[]... records) {
+        byte[] out = new byte[Arrays.stream(records).mapToInt(r -> r.length).sum()];
+        int p = 0;
+        for (byte[] r : records) {
+            System.arraycopy(r, 0, out, p, r.length);
+            p += r.length;
         }
         return out;
     }
 
-    /** Records {@code [from, to)}. */
-    public static byte[] records(byte[] records, int from, int to) {
-        return Arrays.copyOfRange(records, from * R, to * R);
+    /** A record whose key starts with {@code keyPrefix} (the rest of the key zero) and whose payload is {@code fill}. */
+    public static byte[] record(String keyPrefix, int fill) {
+        byte[] r = new byte[R];
+        Arrays.fill(r, RecordFormat.KEY_SIZE, R, (byte) fill);
+        byte[] k = keyPrefix.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        System.arraycopy(k, 0, r, 0, Math.min(k.length, RecordFormat.KEY_SIZE));
+        return r;
     }
 
-    public static byte[] concat(byte[]... parts) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        for (byte[] p : parts) {
-            out.writeBytes(p);
+    public static String sha256(byte[] data) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(data));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
         }
-        return out.toByteArray();
     }
 
-    /** Swaps records i and j in place. */
-    public static void swap(byte[] records, int i, int j) {
-        byte[] t = Arrays.copyOfRange(records, i * R, i * R + R);
-        System.arraycopy(records, j * R, records, i * R, R);
-        System.arraycopy(t, 0, records, j * R, R);
+    /** Records {@code [from, to)} of {@code data}. */
+    public static byte[] records(byte[] data, int from, int to) {
+        return Arrays.copyOfRange(data, from * R, to * R);
+    }
+
+    /** Swaps records {@code i} and {@code j} of {@code data} in place. */
+    public static void swap(byte[] data, int i, int j) {
+        byte[] t = Arrays.copyOfRange(data, i * R, (i + 1) * R);
+        System.arraycopy(data, j * R, data, i * R, R);
+        System.arraycopy(t, 0, data, j * R, R);
     }
 
     public static Path write(Path file, byte[] bytes) {
@@ -83,9 +102,9 @@ public final class TestRecords {
         }
     }
 
-    /** What valsort must say about {@code records}, computed the slow, obvious way. */
-    public static Summary naiveSummary(byte[] records, boolean ignoreCase) {
-        int n = records.length / R;
+    /** What valsort must say about {@code data}, computed the slow, obvious way: a byte loop and BigInteger sums. */
+    public static Summary naiveSummary(byte[] data, boolean ignoreCase) {
+        int n = data.length / R;
         long unordered = 0;
         long duplicates = 0;
         long firstUnordered = 0;
@@ -93,31 +112,27 @@ public final class TestRecords {
         CRC32 crc = new CRC32();
         for (int i = 0; i < n; i++) {
             crc.reset();
-            crc.update(records, i * R, R);
+            crc.update(data, i * R, R);
             checksum = checksum.add(BigInteger.valueOf(crc.getValue()));
             if (i > 0) {
-                int c = Arrays.compareUnsigned(key(records, i - 1, ignoreCase), key(records, i, ignoreCase));
+                int c = Arrays.compareUnsigned(key(data, i - 1, ignoreCase), key(data, i, ignoreCase));
                 if (c == 0) {
                     duplicates++;
-                } else if (c > 0) {
-                    if (unordered++ == 0) {
-                        firstUnordered = i;
-                    }
+                } else if (c > 0 && unordered++ == 0) {
+                    firstUnordered = i;
                 }
             }
         }
         return new Summary(UInt128.of(firstUnordered), UInt128.of(unordered), UInt128.of(n), UInt128.of(duplicates),
                 UInt128.fromBigInteger(checksum.mod(BigInteger.ONE.shiftLeft(128))),
-                Arrays.copyOfRange(records, 0, R), Arrays.copyOfRange(records, (n - 1) * R, n * R));
+                Arrays.copyOfRange(data, 0, R), Arrays.copyOfRange(data, (n - 1) * R, n * R));
     }
 
-    private static byte[] key(byte[] records, int i, boolean ignoreCase) {
-        byte[] k = Arrays.copyOfRange(records, i * R, i * R + RecordFormat.KEY_SIZE);
-        if (ignoreCase) {
-            for (int j = 0; j < k.length; j++) {
-                if (k[j] >= 'A' && k[j] <= 'Z') {
-                    k[j] += 'a' - 'A';
-                }
+    private static byte[] key(byte[] data, int i, boolean ignoreCase) {
+        byte[] k = Arrays.copyOfRange(data, i * R, i * R + RecordFormat.KEY_SIZE);
+        for (int j = 0; ignoreCase && j < k.length; j++) {
+            if (k[j] >= 'A' && k[j] <= 'Z') {
+                k[j] += 'a' - 'A';
             }
         }
         return k;

@@ -13,7 +13,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** How records are cut into buffers (any sizes, any offsets, heap or direct) never changes the summary. */
 class ValidatorBufferingTest {
-    private static final byte[] RECORDS = TestRecords.gensort(3000, RecordKind.ASCII, true);
+    private static final byte[] RECORDS = TestRecords.generate(3000, RecordKind.ASCII, true);
 
     private static Summary atOnce(boolean ignoreCase) {
         Validator v = new Validator(ignoreCase);
