@@ -1,5 +1,6 @@
 package org.gputerasort.valsort;
 
+import java.math.BigInteger;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.Arrays;
@@ -117,7 +118,13 @@ public record Summary(UInt128 firstUnordered, UInt128 unorderedCount, UInt128 re
         return b.array();
     }
 
-    /** Reads one summary in file form from the buffer's position, advancing it by 280 bytes. */
+    /**
+     * Reads one summary in file form from the buffer's position, advancing it by 280 bytes.
+     *
+     * @throws IllegalArgumentException when the bytes cannot be a summary that valsort wrote (see {@link #inconsistency}):
+     *                                  a foreign file whose size happens to be a multiple of 280 is refused, not
+     *                                  reported as nonsense counts (or, all zeros, as "Records: 0 ... SUCCESS")
+     */
     public static Summary readFrom(ByteBuffer in) {
         if (in.remaining() < BYTES) {
             throw new IllegalArgumentException("a summary is " + BYTES + " bytes; only " + in.remaining() + " left");
@@ -132,7 +139,36 @@ public record Summary(UInt128 firstUnordered, UInt128 unorderedCount, UInt128 re
         byte[] last = new byte[RecordFormat.RECORD_SIZE];
         le.get(first).get(last);
         in.position(le.position());
-        return new Summary(v[0], v[1], v[2], v[3], v[4], first, last);
+        Summary s = new Summary(v[0], v[1], v[2], v[3], v[4], first, last);
+        String why = s.inconsistency();
+        if (why != null) {
+            throw new IllegalArgumentException("not a partition summary: " + why);
+        }
+        return s;
+    }
+
+    /**
+     * Why these counts cannot come from validating records, or null when they can:
+     * at least one record; each record after the first is at most one
+     * duplicate or one unordered record; a first unordered record is named
+     * exactly when there are unordered records, and lies within the records.
+     */
+    String inconsistency() {
+        BigInteger records = recordCount.toBigInteger();
+        if (records.signum() == 0) {
+            return "it counts no records";
+        }
+        if (unorderedCount.toBigInteger().add(duplicateCount.toBigInteger()).compareTo(records) >= 0) {
+            return "its unordered (" + unorderedCount + ") and duplicate (" + duplicateCount
+                    + ") counts exceed its " + recordCount + " records";
+        }
+        if (unorderedCount.isZero() != firstUnordered.isZero()) {
+            return "it has " + unorderedCount + " unordered records but names record " + firstUnordered + " as the first";
+        }
+        if (firstUnordered.compareTo(recordCount) >= 0) {
+            return "its first unordered record " + firstUnordered + " is beyond its " + recordCount + " records";
+        }
+        return null;
     }
 
     /** Reads a summary from its 280 bytes. */

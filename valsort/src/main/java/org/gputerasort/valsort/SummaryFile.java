@@ -23,7 +23,8 @@ public final class SummaryFile {
     /**
      * Combines the summaries of {@code file} in file order, as {@code valsort -s}.
      *
-     * @throws BadInputException        when the file holds no summary or is a directory
+     * @throws BadInputException        when the file holds no summary, is a directory, or holds bytes that
+     *                                  no validation could have written (a foreign file given to -s)
      * @throws PartialSummaryException  when its size is not a multiple of {@link Summary#BYTES}
      */
     public static Summary combine(Path file, KeyOrder order) throws IOException {
@@ -31,12 +32,20 @@ public final class SummaryFile {
         try (FileChannel in = FileChannel.open(file, StandardOpenOption.READ)) {
             ByteBuffer buf = ByteBuffer.allocate(Summary.BYTES * BATCH);
             Summary whole = null;
+            long read = 0;
             boolean end = false;
             while (!end) {
                 end = FileValidator.fill(in, buf);
                 buf.flip();
                 while (buf.remaining() >= Summary.BYTES) {
-                    Summary next = Summary.readFrom(buf);
+                    Summary next;
+                    try {
+                        next = Summary.readFrom(buf);
+                    } catch (IllegalArgumentException e) {
+                        throw new BadInputException(file + ": summary " + (read + 1) + " (bytes " + read * Summary.BYTES
+                                + ".." + ((read + 1) * Summary.BYTES - 1) + ") is " + e.getMessage());
+                    }
+                    read++;
                     whole = whole == null ? next : whole.append(next, order);
                 }
                 if (end && buf.hasRemaining()) {

@@ -142,4 +142,46 @@ class ValsortCommandTest {
         assertEquals(1, ValsortRun.in(dir, "-t-2", "data").exit());
         assertEquals(1, ValsortRun.in(dir, "a", "b").exit());
     }
+
+    /** A record file whose size is a multiple of 280 (14 records) given to -s: refused in one line, not reported. */
+    @Test
+    void aForeignFileGivenAsSummariesIsRefusedClearly() throws IOException {
+        write("data", TestRecords.generate(14 * 2000, RecordKind.ASCII, false));
+        ValsortRun data = ValsortRun.in(dir, "-s", "data");
+        assertNoStackTrace(data);
+        assertEquals(1, data.exit(), data.stderr());
+        assertTrue(data.stderr().contains("is not a partition summary"), data.stderr());
+        assertEquals(1, data.stderr().strip().lines().count(), data.stderr());
+
+        write("zeros.sum", new byte[2 * Summary.BYTES]);   // the reference says "Records: 0 ... SUCCESS", exit 0
+        ValsortRun zeros = ValsortRun.in(dir, "-s", "zeros.sum");
+        assertNoStackTrace(zeros);
+        assertEquals(1, zeros.exit());
+        assertTrue(zeros.stderr().contains("zeros.sum: summary 1 (bytes 0..279) is not a partition summary: it counts no records"),
+                zeros.stderr());
+    }
+
+    /** ASCII records sorted by their lower-cased key: in order for -i, and (keys of mixed case) not in byte order. */
+    @Test
+    void minusIComparesUpperCaseAsLowerCase() throws IOException {
+        byte[][] records = TestRecords.split(TestRecords.generate(3000, RecordKind.ASCII, false));
+        Arrays.sort(records, (a, b) -> new String(a, 0, 10, java.nio.charset.StandardCharsets.ISO_8859_1).toLowerCase()
+                .compareTo(new String(b, 0, 10, java.nio.charset.StandardCharsets.ISO_8859_1).toLowerCase()));
+        byte[] folded = TestRecords.join(records);
+        write("folded", folded);
+
+        ValsortRun ignoringCase = ValsortRun.in(dir, "-i", "folded");
+        assertNoStackTrace(ignoringCase);
+        assertEquals(0, ignoringCase.exit(), ignoringCase.stderr());
+        assertEquals(TestRecords.naiveSummary(folded, true).duplicateCount().toString(),
+                ignoringCase.stderr().lines().filter(l -> l.startsWith("Duplicate keys: ")).findFirst().orElseThrow()
+                        .substring("Duplicate keys: ".length()));
+
+        ValsortRun binary = ValsortRun.in(dir, "folded");
+        Summary expected = TestRecords.naiveSummary(folded, false);
+        assertEquals(1, binary.exit(), binary.stderr());
+        assertTrue(binary.stderr().startsWith("First unordered record is record " + expected.firstUnordered() + "\n"
+                + "Records: 3000\n"), binary.stderr());
+        assertTrue(binary.stderr().contains("ERROR - there are " + expected.unorderedCount() + " unordered records"));
+    }
 }

@@ -4,6 +4,7 @@ import static org.gputerasort.valsort.TestRecords.record;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -92,5 +93,28 @@ class SummaryTest {
         assertThrows(IllegalArgumentException.class, () -> Summary.fromBytes(new byte[279]));
         assertThrows(IllegalStateException.class, () -> new Validator(false).summary());
         assertThrows(IllegalArgumentException.class, () -> Summary.combine(List.of(), KeyOrder.BINARY));
+    }
+
+    /** What every summary that valsort writes satisfies; bytes that break it come from some other file. */
+    @Test
+    void bytesThatNoValidationCouldProduceAreRefused() {
+        byte[] a = record("a", 1);
+        byte[] b = record("b", 2);
+        IllegalArgumentException zeros = assertThrows(IllegalArgumentException.class,
+                () -> Summary.fromBytes(new byte[Summary.BYTES]));
+        assertTrue(zeros.getMessage().contains("no records"), zeros.getMessage());
+        Summary tooMany = new Summary(UInt128.of(1), UInt128.of(5), UInt128.of(10), UInt128.of(5), UInt128.ZERO, a, b);
+        assertThrows(IllegalArgumentException.class, () -> Summary.fromBytes(tooMany.toBytes()));
+        Summary firstWithoutCount = new Summary(UInt128.of(3), UInt128.ZERO, UInt128.of(10), UInt128.ZERO,
+                UInt128.ZERO, a, b);
+        assertThrows(IllegalArgumentException.class, () -> Summary.fromBytes(firstWithoutCount.toBytes()));
+        Summary countWithoutFirst = new Summary(UInt128.ZERO, UInt128.ONE, UInt128.of(10), UInt128.ZERO,
+                UInt128.ZERO, a, b);
+        assertThrows(IllegalArgumentException.class, () -> Summary.fromBytes(countWithoutFirst.toBytes()));
+        Summary firstBeyondEnd = new Summary(UInt128.of(10), UInt128.ONE, UInt128.of(10), UInt128.ZERO,
+                UInt128.ZERO, a, b);
+        assertThrows(IllegalArgumentException.class, () -> Summary.fromBytes(firstBeyondEnd.toBytes()));
+        Summary edge = new Summary(UInt128.of(9), UInt128.of(4), UInt128.of(10), UInt128.of(5), UInt128.ZERO, a, b);
+        assertEquals(edge, Summary.fromBytes(edge.toBytes()), "9 of 10 records unordered or duplicate is possible");
     }
 }

@@ -3,12 +3,16 @@ package org.gputerasort.valsort;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.math.BigInteger;
 import java.nio.channels.Channels;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HexFormat;
+import java.util.zip.CRC32;
 
 import org.gputerasort.gensort.BlockGenerator;
 import org.gputerasort.gensort.GensortSpec;
@@ -76,5 +80,61 @@ public final class TestRecords {
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /** Records {@code [from, to)} of {@code data}. */
+    public static byte[] records(byte[] data, int from, int to) {
+        return Arrays.copyOfRange(data, from * R, to * R);
+    }
+
+    /** Swaps records {@code i} and {@code j} of {@code data} in place. */
+    public static void swap(byte[] data, int i, int j) {
+        byte[] t = Arrays.copyOfRange(data, i * R, (i + 1) * R);
+        System.arraycopy(data, j * R, data, i * R, R);
+        System.arraycopy(t, 0, data, j * R, R);
+    }
+
+    public static Path write(Path file, byte[] bytes) {
+        try {
+            return Files.write(file, bytes);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** What valsort must say about {@code data}, computed the slow, obvious way: a byte loop and BigInteger sums. */
+    public static Summary naiveSummary(byte[] data, boolean ignoreCase) {
+        int n = data.length / R;
+        long unordered = 0;
+        long duplicates = 0;
+        long firstUnordered = 0;
+        BigInteger checksum = BigInteger.ZERO;
+        CRC32 crc = new CRC32();
+        for (int i = 0; i < n; i++) {
+            crc.reset();
+            crc.update(data, i * R, R);
+            checksum = checksum.add(BigInteger.valueOf(crc.getValue()));
+            if (i > 0) {
+                int c = Arrays.compareUnsigned(key(data, i - 1, ignoreCase), key(data, i, ignoreCase));
+                if (c == 0) {
+                    duplicates++;
+                } else if (c > 0 && unordered++ == 0) {
+                    firstUnordered = i;
+                }
+            }
+        }
+        return new Summary(UInt128.of(firstUnordered), UInt128.of(unordered), UInt128.of(n), UInt128.of(duplicates),
+                UInt128.fromBigInteger(checksum.mod(BigInteger.ONE.shiftLeft(128))),
+                Arrays.copyOfRange(data, 0, R), Arrays.copyOfRange(data, (n - 1) * R, n * R));
+    }
+
+    private static byte[] key(byte[] data, int i, boolean ignoreCase) {
+        byte[] k = Arrays.copyOfRange(data, i * R, i * R + RecordFormat.KEY_SIZE);
+        for (int j = 0; ignoreCase && j < k.length; j++) {
+            if (k[j] >= 'A' && k[j] <= 'Z') {
+                k[j] += 'a' - 'A';
+            }
+        }
+        return k;
     }
 }
