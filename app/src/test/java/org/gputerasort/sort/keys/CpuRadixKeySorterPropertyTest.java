@@ -17,7 +17,7 @@ import net.jqwik.api.constraints.IntRange;
  * bits are an index) the CPU radix sorter orders the first n pairs exactly as
  * an unsigned 128-bit comparison sort does, with any thread count.
  */
-class CpuRadixKeySorterProperties {
+class CpuRadixKeySorterPropertyTest {
 
     @Property(tries = 300)
     void sortsAnyPairsAsUnsigned128BitNumbers(@ForAll("pairs") long[] packed, @ForAll @IntRange(min = 1, max = 4) int threads) {
