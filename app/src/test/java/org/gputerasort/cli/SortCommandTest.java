@@ -108,9 +108,10 @@ class SortCommandTest {
         Path in = dir.resolve("in.dat");
         UInt128 sum = RecordFiles.gensort(in, 60_000);
         Path sorted = out.resolve("sorted.dat");
-        ok("--input", in.toString(), "--output", sorted.toString(), "--temp-disks", disks.get(1).toString(),
-                "--memory", TWO_PASS_MEMORY, "--threads", "1");
+        Outcome o = ok("--input", in.toString(), "--output", sorted.toString(), "--temp-disks", disks.get(1).toString(),
+                "--memory", TWO_PASS_MEMORY, "--threads", "1", "--sorter", "CPU");
         SortedOutput.assertSortedPermutation(sorted, sum, List.of(in));
+        assertTrue(o.out().contains("with cpu-radix"), o.out());
     }
 
     @Test
