@@ -12,7 +12,7 @@ import picocli.CommandLine.ScopeType;
 @Command(name = "gputerasort", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = {"SortBenchmark runner: generate, sort and validate 100-byte records,",
             "with a GPU-accelerated two-phase external sort (GPUTeraSort, SIGMOD 2006)."},
-        subcommands = {GensortCommand.class, SortCommand.class},
+        subcommands = {GensortCommand.class, ValsortCommand.class, SortCommand.class, BenchmarkCommand.class, SelftestCommand.class},
         footer = {"", "Defaults come from the bundled gputerasort.properties, a --config FILE and",
             "GPUTERASORT_<COMMAND>_<OPTION> environment variables, in rising precedence."})
 public final class GputerasortCommand implements Runnable {

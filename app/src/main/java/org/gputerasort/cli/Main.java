@@ -21,7 +21,18 @@ public final class Main {
 
     /** Runs the command line and returns the exit status (tests call this instead of {@link #main}). */
     public static int run(String... args) {
+        return run(null, null, args);
+    }
+
+    /** As {@link #run(String...)}, printing to the given writers instead of System.out/err when not null. */
+    public static int run(java.io.PrintWriter out, java.io.PrintWriter err, String... args) {
         CommandLine cl = commandLine();
+        if (out != null) {
+            cl.setOut(out);
+        }
+        if (err != null) {
+            cl.setErr(err);
+        }
         try {
             cl.setDefaultValueProvider(ConfigDefaults.load(configFile(args), System.getenv()));
         } catch (IOException e) {

@@ -11,6 +11,7 @@ import org.gputerasort.io.AtomicOutput;
 import org.gputerasort.io.BadInputException;
 import org.gputerasort.io.Sizes;
 import org.gputerasort.report.PhaseStat;
+import org.gputerasort.report.Progress;
 import org.gputerasort.report.SortStatsJson;
 import org.gputerasort.sort.SortJob;
 import org.gputerasort.sort.SortOptions;
@@ -31,12 +32,14 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "sort", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, sortOptions = false,
         description = {"Sorts files of 100-byte SortBenchmark records (binary or ASCII, 10-byte keys) of any size.",
-            "Inputs that fit --memory are sorted in one pass; larger ones in two phases: sorted runs written",
-            "across the temp disks, then a parallel striped merge. The output appears under its name only",
-            "when complete, verified (order + checksum) and fsynced; temp files are always removed."},
-        footer = {"", "Exit status: 0 sorted and verified; 1 bad arguments; 2 bad input, not enough space or memory;",
-            "3 I/O failure; 4 verification failed; 130 interrupted.",
-            "Example:", "  gputerasort sort --input in.dat --output out.dat --temp-disks /mnt/d1,/mnt/d2 --memory 4g"})
+            "",
+            "Inputs that fit --memory are sorted in one pass; larger ones in two phases: sorted runs written "
+                + "across the temp disks, then a parallel striped merge. The output appears under its name only "
+                + "when complete, verified (order + checksum) and fsynced; temp files are always removed, also on "
+                + "failure and Ctrl-C.", ""},
+        footer = {"", "Exit status: 0 sorted and verified; 1 bad arguments; 2 bad input, not enough space or memory; "
+                + "3 I/O failure; 4 verification failed.",
+            "", "Example:", "  gputerasort sort --input in.dat --output out.dat --temp-disks /mnt/d1,/mnt/d2 --memory 4g"})
 public final class SortCommand implements Callable<Integer> {
     static final int EXIT_BAD_INPUT = 2;
     static final int EXIT_IO = 3;
@@ -57,12 +60,12 @@ public final class SortCommand implements Callable<Integer> {
     List<Path> tempDisks;
 
     @Option(names = "--memory", paramLabel = "SIZE",
-            description = "Total buffer budget, e.g. 512m, 4g (default: 60% of the JVM heap).")
+            description = "Total buffer budget, e.g. 512m, 4g (default: 60%% of the JVM heap).")
     String memory;
 
-    @Option(names = "--sorter", paramLabel = "auto|cpu|gpu", defaultValue = "auto",
+    @Option(names = "--sorter", paramLabel = "auto|cpu|gpu", defaultValue = "auto", converter = SorterChoiceConverter.class,
             description = "Key sorter: the GPU when usable (auto), or force one. Default: ${DEFAULT-VALUE}.")
-    String sorter;
+    SorterChoice sorter;
 
     @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: all cores).")
     Integer threads;
@@ -70,6 +73,16 @@ public final class SortCommand implements Callable<Integer> {
     @Option(names = "--verify", negatable = true, defaultValue = "true", fallbackValue = "true",
             description = "Check order and checksum of the output while writing it (default: on).")
     boolean verify;
+
+    @Option(names = "--direct-io",
+            description = "Read the input and the runs with O_DIRECT (bypassing the page cache) where the file system allows; writes stay buffered with early write-back.")
+    boolean directIo;
+
+    @Option(names = "--resume",
+            description = "Keep phase 1's sorted runs (fsynced, with checksummed manifests) in folders named after the input and"
+                    + " output until the output is written; when an earlier attempt of this same sort was killed after phase 1,"
+                    + " verify and reuse its runs instead of redoing phase 1.")
+    boolean resume;
 
     @Option(names = "--stats", paramLabel = "FILE.json", description = "Also write the phase figures as JSON.")
     Path stats;
@@ -83,8 +96,16 @@ public final class SortCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter out = spec.commandLine().getOut();
         SortOptions options = options();
-        SortJob job = new SortJob(options);
-        Thread hook = new Thread(job::abort, "sort-cleanup");
+        SortJob job = new SortJob(options, Progress::start).onNotice(msg -> {
+            err.println("gputerasort sort: " + msg);
+            err.flush();
+        });
+        Thread hook = new Thread(() -> {
+            job.abort();
+            err.println("gputerasort sort: interrupted; " + (resume ? "partial output removed, runs kept for --resume"
+                    : "temp files and partial output removed"));
+            err.flush();
+        }, "sort-cleanup");
         Runtime.getRuntime().addShutdownHook(hook);
         try {
             SortResult result = job.run();
@@ -112,12 +133,29 @@ public final class SortCommand implements Callable<Integer> {
     }
 
     private int fail(PrintWriter err, Exception e, int code) {
-        err.println("gputerasort sort: " + e.getMessage());
+        err.println("gputerasort sort: " + describe(e));
         if (spec.commandLine().getParseResult() != null && isDebug()) {
             e.printStackTrace(err);
         }
         err.flush();
         return code;
+    }
+
+    /** The system's reason with the file it concerns: a bare NoSuchFileException message is only a path. */
+    static String describe(Exception e) {
+        if (e instanceof java.nio.file.NoSuchFileException n) {
+            return n.getFile() + ": No such file or directory";
+        }
+        if (e instanceof java.nio.file.AccessDeniedException a) {
+            return a.getFile() + ": Permission denied";
+        }
+        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null && f.getFile() != null) {
+            return f.getFile() + ": " + f.getReason();
+        }
+        if (e.getMessage() == null) {
+            return e.getClass().getSimpleName();
+        }
+        return e.getMessage();
     }
 
     private boolean isDebug() {
@@ -140,19 +178,13 @@ public final class SortCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--memory " + memory + " exceeds the JVM heap ("
                     + Sizes.format(heap) + "); raise it with GPUTERASORT_HEAP (scripts/gputerasort) or -Xmx");
         }
-        SorterChoice choice;
-        try {
-            choice = SorterChoice.valueOf(sorter.toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--sorter must be auto, cpu or gpu; got " + sorter);
-        }
         int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         if (t < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be >= 1; got " + t);
         }
         List<Path> disks = tempDisks != null && !tempDisks.isEmpty() ? tempDisks
                 : List.of(output.toAbsolutePath().getParent());
-        return new SortOptions(inputs, output, disks, mem, t, verify, choice, maxFanIn);
+        return new SortOptions(inputs, output, disks, mem, t, verify, sorter, maxFanIn, directIo, resume);
     }
 
     static void printTable(PrintWriter out, SortResult r) {

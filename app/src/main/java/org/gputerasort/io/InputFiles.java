@@ -1,11 +1,9 @@
 package org.gputerasort.io;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -17,13 +15,17 @@ import org.gputerasort.record.RecordFormat;
  * the input is never modified.
  */
 public final class InputFiles implements AutoCloseable {
+    private static final int MAX_READ_RECORDS = 40_000;
     private final List<Path> paths;
     private final List<FileChannel> channels = new ArrayList<>();
     private final long[] startRecord; // first record number of each file, plus the total at the end
 
-    private InputFiles(List<Path> paths, long[] startRecord) {
+    private final boolean direct;
+
+    private InputFiles(List<Path> paths, long[] startRecord, boolean direct) {
         this.paths = List.copyOf(paths);
         this.startRecord = startRecord;
+        this.direct = direct;
     }
 
     /**
@@ -33,6 +35,11 @@ public final class InputFiles implements AutoCloseable {
      * @throws BadInputException naming the file and what is wrong with it
      */
     public static InputFiles open(List<Path> paths) throws IOException {
+        return open(paths, false);
+    }
+
+    /** As {@link #open(List)}, reading with O_DIRECT when {@code direct}. */
+    public static InputFiles open(List<Path> paths, boolean direct) throws IOException {
         if (paths.isEmpty()) {
             throw new BadInputException("no input file given");
         }
@@ -58,11 +65,14 @@ public final class InputFiles implements AutoCloseable {
                 throw new BadInputException(e.getMessage());
             }
         }
-        InputFiles in = new InputFiles(paths, start);
+        InputFiles in = new InputFiles(paths, start, direct);
         try {
             for (Path p : paths) {
-                in.channels.add(FileChannels.open(p, StandardOpenOption.READ));
+                in.channels.add(PositionalReads.open(p, direct));
             }
+        } catch (BadInputException e) {
+            in.close();
+            throw e;
         } catch (IOException e) {
             in.close();
             throw new BadInputException("cannot open input: " + e.getMessage());
@@ -89,20 +99,23 @@ public final class InputFiles implements AutoCloseable {
         int pos = off;
         int f = fileOf(rec);
         while (left > 0) {
-            long inFile = Math.min(left, startRecord[f + 1] - rec);
-            ByteBuffer bb = ByteBuffer.wrap(dst, pos, (int) (inFile * RecordFormat.RECORD_SIZE));
+            // at most 4 MB a read: the JDK stages heap reads through a temporary direct buffer of the read's size
+            long inFile = Math.min(Math.min(left, startRecord[f + 1] - rec), MAX_READ_RECORDS);
             long filePos = (rec - startRecord[f]) * RecordFormat.RECORD_SIZE;
-            while (bb.hasRemaining()) {
-                int r = channels.get(f).read(bb, filePos);
-                if (r < 0) {
+            try {
+                PositionalReads.readFully(channels.get(f), direct, filePos, dst, pos, (int) (inFile * RecordFormat.RECORD_SIZE));
+            } catch (IOException e) {
+                if (e.getMessage() != null && e.getMessage().startsWith("unexpected end of file")) {
                     throw new IOException("input " + paths.get(f) + " shrank while being read");
                 }
-                filePos += r;
+                throw e;
             }
             rec += inFile;
             left -= (int) inFile;
             pos += (int) (inFile * RecordFormat.RECORD_SIZE);
-            f++;
+            if (left > 0) {
+                f = fileOf(rec);
+            }
         }
     }
 

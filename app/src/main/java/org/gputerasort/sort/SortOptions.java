@@ -15,9 +15,12 @@ import java.util.List;
  * @param verify       check order and checksum of the output while it is written
  * @param sorter       which key sorter to use
  * @param maxFanIn     most runs merged at once (0: as many as memory allows)
+ * @param directIo     read the input and the runs with O_DIRECT
+ * @param resume       keep phase 1's runs (with manifests) until the output is committed, and reuse them
+ *                     when an earlier attempt of the same sort got that far
  */
 public record SortOptions(List<Path> inputs, Path output, List<Path> tempDisks, long memoryBytes, int threads,
-                          boolean verify, SorterChoice sorter, int maxFanIn) {
+                          boolean verify, SorterChoice sorter, int maxFanIn, boolean directIo, boolean resume) {
     public SortOptions {
         inputs = List.copyOf(inputs);
         tempDisks = List.copyOf(tempDisks);
@@ -27,5 +30,11 @@ public record SortOptions(List<Path> inputs, Path output, List<Path> tempDisks, 
         if (memoryBytes <= 0) {
             throw new IllegalArgumentException("memory must be > 0; got " + memoryBytes);
         }
+    }
+
+    /** Options of a sort that is not resumable. */
+    public SortOptions(List<Path> inputs, Path output, List<Path> tempDisks, long memoryBytes, int threads,
+                       boolean verify, SorterChoice sorter, int maxFanIn, boolean directIo) {
+        this(inputs, output, tempDisks, memoryBytes, threads, verify, sorter, maxFanIn, directIo, false);
     }
 }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorCompletionService;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -56,18 +57,23 @@ public final class Workers implements AutoCloseable {
         void call() throws IOException;
     }
 
-    /** Runs the tasks in parallel; the first failure cancels the others and is rethrown. */
+    /**
+     * Runs the tasks in parallel; the first failure (whichever task has it,
+     * not the first task's) cancels the others at once and is rethrown, so a
+     * full disk under one slice never waits for the other slices to finish.
+     */
     public void runAll(List<Callable> tasks) throws IOException {
+        ExecutorCompletionService<Object> done = new ExecutorCompletionService<>(pool);
         List<Future<?>> futures = new ArrayList<>();
-        for (Callable t : tasks) {
-            futures.add(pool.submit(() -> {
-                t.call();
-                return null;
-            }));
-        }
         try {
-            for (Future<?> f : futures) {
-                f.get();
+            for (Callable t : tasks) {
+                futures.add(done.submit(() -> {
+                    t.call();
+                    return null;
+                }));
+            }
+            for (int i = 0; i < futures.size(); i++) {
+                done.take().get();
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

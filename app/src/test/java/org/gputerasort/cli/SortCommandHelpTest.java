@@ -9,7 +9,6 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
 import org.gputerasort.cli.SortCli.Outcome;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /** {@code gputerasort sort --help}: the options a user needs, rendered cleanly. */
@@ -28,10 +27,6 @@ class SortCommandHelpTest {
     }
 
     @Test
-    @Disabled("BUG: SortCommand.java, --memory description '(default: 60% of the JVM heap)': picocli formats"
-            + " descriptions with String.format, so '% o' is a bad format specifier; every rendering of the usage"
-            + " (--help and every usage error) prints '[picocli WARN] Could not format ...' on stderr."
-            + " Fix: write '60%%'.")
     void helpRendersWithoutPicocliWarnings() {
         PrintStream saved = System.err;
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
@@ -44,6 +39,6 @@ class SortCommandHelpTest {
         }
         String err = captured.toString(StandardCharsets.UTF_8);
         assertFalse(err.contains("picocli WARN"), err);
-        assertTrue(o.out().contains("60% of the JVM heap"), o.out());
+        assertTrue(o.out().contains("(default: 60%") && !o.out().contains("60%%"), o.out());
     }
 }

@@ -57,9 +57,14 @@ class SortJobTest {
         SortedOutput.assertNoLeftovers(dir);
     }
 
+    /** The job's options with these figures (not resumable, buffered I/O). */
+    private SortOptions options(long memory, int threads, boolean verify, SorterChoice sorter, int maxFanIn) {
+        return new SortOptions(List.of(in), out, disks, memory, threads, verify, sorter, maxFanIn, false);
+    }
+
     @Test
     void reportsIntermediatePassesWhenRunsExceedTheFanIn() throws IOException {
-        SortResult r = new SortJob(new SortOptions(List.of(in), out, disks, FOUR_MB, 2, true, SorterChoice.CPU, 3)).run();
+        SortResult r = new SortJob(options(FOUR_MB, 2, true, SorterChoice.CPU, 3)).run();
         SortedOutput.assertSortedPermutation(out, inSum, List.of(in));
         assertFalse(r.onePass());
         assertTrue(r.runs() > 9, "runs: " + r.runs());
@@ -72,7 +77,7 @@ class SortJobTest {
 
     @Test
     void mergesInOnePassWhenTheFanInAllowsAllRuns() throws IOException {
-        SortResult r = new SortJob(new SortOptions(List.of(in), out, disks, FOUR_MB, 2, true, SorterChoice.CPU, 0)).run();
+        SortResult r = new SortJob(options(FOUR_MB, 2, true, SorterChoice.CPU, 0)).run();
         SortedOutput.assertSortedPermutation(out, inSum, List.of(in));
         assertTrue(r.runs() > 1);
         assertEquals(0, r.intermediatePasses());
@@ -80,7 +85,7 @@ class SortJobTest {
 
     @Test
     void sortsInOnePassWhenTheInputFits() throws IOException {
-        SortResult r = new SortJob(new SortOptions(List.of(in), out, disks, 256L << 20, 3, true, SorterChoice.AUTO, 0)).run();
+        SortResult r = new SortJob(options(256L << 20, 3, true, SorterChoice.AUTO, 0)).run();
         SortedOutput.assertSortedPermutation(out, inSum, List.of(in));
         assertTrue(r.onePass());
         assertEquals(0, r.runs());
@@ -90,7 +95,7 @@ class SortJobTest {
     @Test
     void writesRunIOnDiskIModD() throws IOException {
         FailingChannels opens = FailingChannels.recording().install();
-        SortResult r = new SortJob(new SortOptions(List.of(in), out, disks, FOUR_MB, 1, true, SorterChoice.CPU, 0)).run();
+        SortResult r = new SortJob(options(FOUR_MB, 1, true, SorterChoice.CPU, 0)).run();
         int seen = 0;
         for (Path p : opens.opened()) {
             String name = p.getFileName().toString();
@@ -105,14 +110,14 @@ class SortJobTest {
 
     @Test
     void unverifiedSortReportsItWasNotVerified() throws IOException {
-        SortResult r = new SortJob(new SortOptions(List.of(in), out, disks, FOUR_MB, 2, false, SorterChoice.CPU, 0)).run();
+        SortResult r = new SortJob(options(FOUR_MB, 2, false, SorterChoice.CPU, 0)).run();
         SortedOutput.assertSortedPermutation(out, inSum, List.of(in));
         assertFalse(r.verified());
     }
 
     @Test
     void abortAfterTheJobIsANoOp() throws IOException {
-        SortJob job = new SortJob(new SortOptions(List.of(in), out, disks, FOUR_MB, 2, true, SorterChoice.CPU, 0));
+        SortJob job = new SortJob(options(FOUR_MB, 2, true, SorterChoice.CPU, 0));
         job.run();
         job.abort();
         SortedOutput.assertSortedPermutation(out, inSum, List.of(in));
@@ -120,7 +125,7 @@ class SortJobTest {
 
     @Test
     void gpuSorterIsUsedOrRefusedCleanly() throws IOException {
-        SortJob job = new SortJob(new SortOptions(List.of(in), out, disks, FOUR_MB, 2, true, SorterChoice.GPU, 0));
+        SortJob job = new SortJob(options(FOUR_MB, 2, true, SorterChoice.GPU, 0));
         SortResult r;
         try {
             r = job.run();
@@ -137,8 +142,8 @@ class SortJobTest {
     @Test
     void optionsRefuseZeroThreadsAndNoMemory() {
         assertThrows(IllegalArgumentException.class,
-                () -> new SortOptions(List.of(in), out, disks, FOUR_MB, 0, true, SorterChoice.CPU, 0));
+                () -> options(FOUR_MB, 0, true, SorterChoice.CPU, 0));
         assertThrows(IllegalArgumentException.class,
-                () -> new SortOptions(List.of(in), out, disks, 0, 1, true, SorterChoice.CPU, 0));
+                () -> options(0, 1, true, SorterChoice.CPU, 0));
     }
 }

@@ -59,15 +59,24 @@ public final class GensortCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PrintWriter err = commandSpec.commandLine().getErr();
         GensortSpec spec;
         try {
-            spec = new GensortSpec(parse(start, "starting record number (-b)"), count(numRecs),
-                    ascii ? RecordKind.ASCII : RecordKind.BINARY, skew,
-                    threads != null ? threads : Runtime.getRuntime().availableProcessors(), checksum);
+            spec = spec();
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(commandSpec.commandLine(), "gensort: " + e.getMessage());
         }
+        return generate(spec, commandSpec.commandLine().getErr());
+    }
+
+    /** What the options ask for, validated. */
+    GensortSpec spec() {
+        return new GensortSpec(parse(start, "starting record number (-b)"), count(numRecs),
+                ascii ? RecordKind.ASCII : RecordKind.BINARY, skew,
+                threads != null ? threads : Runtime.getRuntime().availableProcessors(), checksum);
+    }
+
+    /** Writes the records to {@link #file}; returns the exit status. */
+    int generate(GensortSpec spec, PrintWriter err) {
         try (AtomicOutput out = AtomicOutput.create(file)) {
             UInt128 sum = new BlockGenerator(spec).writeTo(out.channel());
             out.commit();
@@ -111,7 +120,25 @@ public final class GensortCommand implements Callable<Integer> {
         cl.getSubcommands().values().forEach(GensortCommand::usageErrorsExitOne);
     }
 
+    /**
+     * The standalone launcher's entry. The reference's own argument form is
+     * run without building picocli's model (see {@link QuickGensortArgs});
+     * anything else, bad values included, goes through picocli.
+     */
     public static void main(String[] args) {
+        GensortCommand quick = QuickGensortArgs.parse(args);
+        if (quick != null) {
+            GensortSpec spec = null;
+            try {
+                spec = quick.spec();
+            } catch (IllegalArgumentException e) {
+                // picocli below reports it, with the usage
+            }
+            if (spec != null) {
+                PrintWriter err = new PrintWriter(System.err, true);
+                System.exit(quick.generate(spec, err));
+            }
+        }
         System.exit(commandLine(new GensortCommand()).execute(args));
     }
 }

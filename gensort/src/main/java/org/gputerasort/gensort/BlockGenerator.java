@@ -17,11 +17,15 @@ import org.gputerasort.record.UInt128;
 /**
  * Generates records in fixed blocks on several threads and writes the blocks
  * in order to one channel. Blocks are independent (skip-ahead), in flight at
- * most two per thread, each 1 MB: memory stays a few MB whatever the count.
+ * most two per thread (and at most {@link #MAX_IN_FLIGHT}), each 1 MB of
+ * direct memory: memory stays a few MB whatever the count, and the JDK writes
+ * direct buffers without copying them first.
  */
 public final class BlockGenerator {
     /** 10,000 records = 1 MB: large enough for cheap writes, small enough for a 64 MB heap with 16 threads. */
     static final int RECORDS_PER_BLOCK = 10_000;
+    /** Blocks in flight at most, whatever the thread count: 32 MB, under the launcher's 64 MB direct-memory cap. */
+    static final int MAX_IN_FLIGHT = 32;
 
     private final GensortSpec spec;
 
@@ -32,10 +36,11 @@ public final class BlockGenerator {
     /** Writes every record to {@code out}; returns the checksum (zero unless the spec asks for it). */
     public UInt128 writeTo(WritableByteChannel out) throws IOException {
         long blocks = (spec.count() + RECORDS_PER_BLOCK - 1) / RECORDS_PER_BLOCK;
-        int threads = (int) Math.max(1, Math.min(spec.threads(), blocks));
+        int threads = (int) Math.max(1, Math.min(Math.min(spec.threads(), blocks), MAX_IN_FLIGHT));
         Checksum128 total = new Checksum128();
         if (threads == 1) {
-            Block b = new Block(new RecordGenerator(spec.kind(), spec.skew()), new byte[bytesOf(Math.min(spec.count(), RECORDS_PER_BLOCK))]);
+            Block b = new Block(new RecordGenerator(spec.kind(), spec.skew()),
+                    ByteBuffer.allocateDirect(bytesOf(Math.min(spec.count(), RECORDS_PER_BLOCK))));
             for (long i = 0; i < blocks; i++) {
                 b.fill(i);
                 b.writeTo(out, total);
@@ -48,9 +53,9 @@ public final class BlockGenerator {
             return t;
         });
         ThreadLocal<RecordGenerator> generators = ThreadLocal.withInitial(() -> new RecordGenerator(spec.kind(), spec.skew()));
-        ConcurrentLinkedQueue<byte[]> free = new ConcurrentLinkedQueue<>();
+        ConcurrentLinkedQueue<ByteBuffer> free = new ConcurrentLinkedQueue<>();
         ArrayDeque<Future<Block>> pending = new ArrayDeque<>();
-        int maxInFlight = 2 * threads;
+        int maxInFlight = Math.min(2 * threads, MAX_IN_FLIGHT);
         try {
             for (long i = 0; i < blocks; i++) {
                 if (pending.size() >= maxInFlight) {
@@ -58,8 +63,8 @@ public final class BlockGenerator {
                 }
                 final long index = i;
                 pending.add(pool.submit(() -> {
-                    byte[] buf = free.poll();
-                    Block b = new Block(generators.get(), buf != null ? buf : new byte[bytesOf(RECORDS_PER_BLOCK)]);
+                    ByteBuffer buf = free.poll();
+                    Block b = new Block(generators.get(), buf != null ? buf : ByteBuffer.allocateDirect(bytesOf(RECORDS_PER_BLOCK)));
                     b.fill(index);
                     return b;
                 }));
@@ -75,7 +80,7 @@ public final class BlockGenerator {
     }
 
     private void writeNext(ArrayDeque<Future<Block>> pending, WritableByteChannel out, Checksum128 total,
-                           ConcurrentLinkedQueue<byte[]> free) throws IOException {
+                           ConcurrentLinkedQueue<ByteBuffer> free) throws IOException {
         Block b;
         try {
             b = pending.poll().get();
@@ -96,11 +101,11 @@ public final class BlockGenerator {
     /** One block of records and, if asked, their checksum. */
     private final class Block {
         final RecordGenerator gen;
-        final byte[] buf;
+        final ByteBuffer buf;
         int bytes;
         final Checksum128 sum = new Checksum128();
 
-        Block(RecordGenerator gen, byte[] buf) {
+        Block(RecordGenerator gen, ByteBuffer buf) {
             this.gen = gen;
             this.buf = buf;
         }
@@ -112,12 +117,12 @@ public final class BlockGenerator {
             bytes = bytesOf(n);
             sum.reset();
             if (spec.checksum()) {
-                sum.addRecords(buf, 0, bytes);
+                sum.addRecords(buf.duplicate().position(0).limit(bytes));
             }
         }
 
         void writeTo(WritableByteChannel out, Checksum128 total) throws IOException {
-            ByteBuffer bb = ByteBuffer.wrap(buf, 0, bytes);
+            ByteBuffer bb = buf.duplicate().position(0).limit(bytes);
             while (bb.hasRemaining()) {
                 out.write(bb);
             }

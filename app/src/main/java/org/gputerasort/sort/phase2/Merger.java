@@ -13,6 +13,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 
+import org.gputerasort.io.OutputFlusher;
 import org.gputerasort.io.TempSpace;
 import org.gputerasort.record.Checksum128;
 import org.gputerasort.record.RecordFormat;
@@ -39,7 +40,10 @@ public final class Merger {
     private final AtomicInteger nextRunName = new AtomicInteger(1_000_000);
     private int intermediatePasses;
 
-    public Merger(SortPlan plan, long memory, Workers workers, ExecutorService io, TempSpace temp) {
+    private final boolean directIo;
+
+    public Merger(SortPlan plan, long memory, Workers workers, ExecutorService io, TempSpace temp, boolean directIo) {
+        this.directIo = directIo;
         this.plan = plan;
         this.memory = memory;
         this.workers = workers;
@@ -72,8 +76,11 @@ public final class Merger {
                 });
             }
             workers.runAll(tasks);
-            for (Run r : current) {
-                java.nio.file.Files.deleteIfExists(r.path());
+            // a resumable job keeps phase 1's runs: a rerun after a kill resumes from them
+            if (!temp.isResumable() || intermediatePasses > 1) {
+                for (Run r : current) {
+                    java.nio.file.Files.deleteIfExists(r.path());
+                }
             }
             current = List.of(merged);
         }
@@ -96,7 +103,7 @@ public final class Merger {
         int s = (int) Math.min(samples, records);
         long[] sampleKeys = new long[2 * s];
         try (FileChannel ch = FileChannels.open(path, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-            mergeRange(slices, ch, 0, null, plan.prefetchBytes(memory, group.size(), parallel), sampleKeys, records);
+            mergeRange(slices, ch, 0, null, plan.prefetchBytes(memory, group.size(), parallel), sampleKeys, records, null);
         }
         return new Run(path, records, sum.value(), sampleKeys);
     }
@@ -105,7 +112,7 @@ public final class Merger {
      * The final merge into {@code out}, ranges in parallel; returns the
      * combined check of what was written (null when not verifying).
      */
-    public SliceCheck mergeInto(List<Run> runs, FileChannel out, boolean verify) throws IOException {
+    public SliceCheck mergeInto(List<Run> runs, FileChannel out, boolean verify, OutputFlusher flusher) throws IOException {
         List<RangeSplitter.Range> ranges = RangeSplitter.split(runs, plan.mergeRanges());
         SliceCheck[] checks = new SliceCheck[ranges.size()];
         int parallel = Math.min(workers.threads(), ranges.size());
@@ -118,7 +125,7 @@ public final class Merger {
                     RangeSplitter.Range range = ranges.get(g);
                     checks[g] = verify ? new SliceCheck() : null;
                     mergeRange(range.slices(), out, range.outputRecord() * RecordFormat.RECORD_SIZE, checks[g],
-                            prefetch, null, range.records());
+                            prefetch, null, range.records(), flusher);
                 }
             });
         }
@@ -135,15 +142,15 @@ public final class Merger {
 
     /** k-way merge of slices into {@code out} at byte {@code offset}; optional check and key samples. */
     private void mergeRange(List<RunSlice> slices, FileChannel out, long offset, SliceCheck check, int prefetch,
-                            long[] samples, long totalRecords) throws IOException {
+                            long[] samples, long totalRecords, OutputFlusher flusher) throws IOException {
         List<RunReader> readers = new ArrayList<>();
-        byte[][] staging = {new byte[plan.ioBufferBytes() / RecordFormat.RECORD_SIZE * RecordFormat.RECORD_SIZE],
-            new byte[plan.ioBufferBytes() / RecordFormat.RECORD_SIZE * RecordFormat.RECORD_SIZE]};
+        int stagingBytes = plan.ioBufferBytes() / RecordFormat.RECORD_SIZE * RecordFormat.RECORD_SIZE;
+        ByteBuffer[] staging = {ByteBuffer.allocateDirect(stagingBytes), ByteBuffer.allocateDirect(stagingBytes)};
         Future<?> pendingWrite = null;
         try {
             for (RunSlice s : slices) {
                 if (s.records() > 0) {
-                    readers.add(new RunReader(s, prefetch, io));
+                    readers.add(new RunReader(s, prefetch, io, directIo));
                 }
             }
             if (readers.isEmpty()) {
@@ -151,7 +158,7 @@ public final class Merger {
             }
             LoserTree tree = new LoserTree(readers.toArray(RunReader[]::new));
             int cur = 0;
-            byte[] buf = staging[cur];
+            ByteBuffer buf = staging[cur];
             int fill = 0;
             long pos = offset;
             long written = 0;
@@ -164,16 +171,16 @@ public final class Merger {
                     samples[2 * nextSample + 1] = ((long) ((short) VH.SHORT_BE.get(r.buffer(), r.pos + 8) & 0xFFFF)) << 48;
                     nextSample++;
                 }
-                System.arraycopy(r.buffer(), r.pos, buf, fill, RecordFormat.RECORD_SIZE);
+                buf.put(fill, r.buffer(), r.pos, RecordFormat.RECORD_SIZE);
                 fill += RecordFormat.RECORD_SIZE;
                 written++;
                 tree.advanceWinner();
-                if (fill == buf.length) {
+                if (fill == stagingBytes) {
                     if (check != null) {
-                        check.accept(buf, 0, fill);
+                        check.accept(buf, fill);
                     }
                     waitFor(pendingWrite);
-                    pendingWrite = write(out, buf, fill, pos);
+                    pendingWrite = write(out, buf, fill, pos, flusher);
                     pos += fill;
                     cur ^= 1;
                     buf = staging[cur];
@@ -182,10 +189,10 @@ public final class Merger {
             }
             if (fill > 0) {
                 if (check != null) {
-                    check.accept(buf, 0, fill);
+                    check.accept(buf, fill);
                 }
                 waitFor(pendingWrite);
-                pendingWrite = write(out, buf, fill, pos);
+                pendingWrite = write(out, buf, fill, pos, flusher);
             }
             waitFor(pendingWrite);
             pendingWrite = null;
@@ -199,9 +206,12 @@ public final class Merger {
         }
     }
 
-    private Future<?> write(FileChannel out, byte[] buf, int len, long pos) {
+    private Future<?> write(FileChannel out, ByteBuffer buf, int len, long pos, OutputFlusher flusher) {
         return io.submit(() -> {
-            Reorderer.writeFully(out, ByteBuffer.wrap(buf, 0, len), pos);
+            Reorderer.writeFully(out, buf.duplicate().position(0).limit(len), pos);
+            if (flusher != null) {
+                flusher.wrote(len);
+            }
             return null;
         });
     }

@@ -1,14 +1,12 @@
 package org.gputerasort.sort.phase2;
 
-import org.gputerasort.io.FileChannels;
 import java.io.IOException;
-import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.file.StandardOpenOption;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
 
+import org.gputerasort.io.PositionalReads;
 import org.gputerasort.record.RecordFormat;
 
 /**
@@ -29,8 +27,11 @@ final class RunReader implements AutoCloseable {
     /** Offset of the current record in {@link #buffer()}. */
     int pos;
 
-    RunReader(RunSlice slice, int bufferBytes, ExecutorService io) throws IOException {
-        this.channel = FileChannels.open(slice.run().path(), StandardOpenOption.READ);
+    private final boolean direct;
+
+    RunReader(RunSlice slice, int bufferBytes, ExecutorService io, boolean direct) throws IOException {
+        this.direct = direct;
+        this.channel = PositionalReads.open(slice.run().path(), direct);
         this.io = io;
         this.nextRead = slice.from() * RecordFormat.RECORD_SIZE;
         this.end = slice.to() * RecordFormat.RECORD_SIZE;
@@ -49,15 +50,7 @@ final class RunReader implements AutoCloseable {
         nextRead += len;
         pending = CompletableFuture.supplyAsync(() -> {
             try {
-                ByteBuffer bb = ByteBuffer.wrap(buf, 0, len);
-                long p = at;
-                while (bb.hasRemaining()) {
-                    int r = channel.read(bb, p);
-                    if (r < 0) {
-                        throw new IOException("run file " + at + " ended early");
-                    }
-                    p += r;
-                }
+                PositionalReads.readFully(channel, direct, at, buf, 0, len);
                 return len;
             } catch (IOException e) {
                 throw new CompletionException(e);
@@ -69,12 +62,18 @@ final class RunReader implements AutoCloseable {
     private void swap() throws IOException {
         int len;
         try {
-            len = pending.join();
-        } catch (CompletionException e) {
-            if (e.getCause() instanceof IOException ioe) {
+            // get, not join: a merge cancelled after a failure elsewhere must not wait forever on a read
+            // that the shut-down I/O pool will never run
+            len = pending.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new java.io.InterruptedIOException("merge cancelled");
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.CancellationException e) {
+            Throwable c = e.getCause() instanceof CompletionException ce ? ce.getCause() : e.getCause();
+            if (c instanceof IOException ioe) {
                 throw ioe;
             }
-            throw e;
+            throw new IOException(c != null ? c : e);
         }
         byte[] old = current;
         current = inFlight;
