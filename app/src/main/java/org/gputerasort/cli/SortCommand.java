@@ -108,6 +108,7 @@ public final class SortCommand implements Callable<Integer> {
         }, "sort-cleanup");
         Runtime.getRuntime().addShutdownHook(hook);
         try {
+            checkStatsPath(options);
             SortResult result = job.run();
             printTable(out, result);
             if (stats != null) {
@@ -128,6 +129,25 @@ public final class SortCommand implements Callable<Integer> {
                 Runtime.getRuntime().removeShutdownHook(hook);
             } catch (IllegalStateException shuttingDown) {
                 // the hook is running: it cleans up
+            }
+        }
+    }
+
+    /** The stats file is written after the sort: make sure now that it can be, and that it is not one of our data files. */
+    private void checkStatsPath(SortOptions options) throws IOException {
+        if (stats == null) {
+            return;
+        }
+        Path abs = stats.toAbsolutePath();
+        org.gputerasort.io.DiskChecks.writableDirectory(abs.getParent(), "--stats folder");
+        if (java.nio.file.Files.exists(abs)) {
+            for (Path in : options.inputs()) {
+                if (java.nio.file.Files.exists(in) && java.nio.file.Files.isSameFile(in, abs)) {
+                    throw new BadInputException("--stats " + stats + " is the input " + in + ": the input is never overwritten");
+                }
+            }
+            if (java.nio.file.Files.exists(options.output()) && java.nio.file.Files.isSameFile(options.output(), abs)) {
+                throw new BadInputException("--stats " + stats + " is the output " + options.output());
             }
         }
     }

@@ -297,8 +297,12 @@ public final class SortJob {
                 }
                 seen.add(d);
             }
-            DiskChecks.spaceForSpread(options.tempDisks(), in.bytes(), options.output().toAbsolutePath().getParent(),
-                    in.bytes(), "the runs");
+            // an intermediate merge pass writes its longer runs before deleting the ones it read: twice the input;
+            // with --resume the phase-1 runs are kept until the end as well
+            long runs = (in.records() + plan.runRecords() - 1) / plan.runRecords();
+            long factor = runs > plan.fanIn() ? (options.resume() ? 3 : 2) : 1;
+            DiskChecks.spaceForSpread(options.tempDisks(), factor * in.bytes(), options.output().toAbsolutePath().getParent(),
+                    in.bytes(), factor > 1 ? "the runs and the intermediate merge passes" : "the runs");
         } else {
             DiskChecks.spaceForSpread(List.of(options.output().toAbsolutePath().getParent()), in.bytes(), "the output");
         }
