@@ -13,7 +13,6 @@ import picocli.CommandLine.ParseResult;
  * input, and developers can still get one.
  */
 final class FriendlyErrors implements IExecutionExceptionHandler {
-    private static final Logger LOG = LogManager.getLogger(FriendlyErrors.class);
 
     @Override
     public int handleExecutionException(Exception ex, CommandLine cl, ParseResult parsed) {
@@ -23,7 +22,9 @@ final class FriendlyErrors implements IExecutionExceptionHandler {
         if (parsed.hasMatchedOption("--debug")) {
             ex.printStackTrace(cl.getErr());
         } else {
-            LOG.debug("failure", ex);
+            // looked up only on failure: initialising Log4j costs every command about 0.3 s of start-up
+            Logger log = LogManager.getLogger(FriendlyErrors.class);
+            log.debug("failure", ex);
         }
         cl.getErr().flush();
         return cl.getExitCodeExceptionMapper() != null ? cl.getExitCodeExceptionMapper().getExitCode(ex) : 1;
