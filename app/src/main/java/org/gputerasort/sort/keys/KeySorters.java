@@ -110,7 +110,6 @@ public final class KeySorters {
 
         private void fallBack(String why) {
             LOG.warn("GPU key sorter failed ({}); continuing on the CPU", why);
-            System.err.println("gputerasort: GPU key sorter failed (" + why + "); continuing on the CPU");
             fellBack = why;
             cpu = cpuFactory.get();
             backup = new long[0];

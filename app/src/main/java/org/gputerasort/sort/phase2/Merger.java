@@ -20,6 +20,7 @@ import org.gputerasort.record.RecordFormat;
 import org.gputerasort.sort.Reorderer;
 import org.gputerasort.sort.SortPlan;
 import org.gputerasort.sort.Workers;
+import org.gputerasort.sort.keys.PackedKeys;
 import org.gputerasort.sort.phase1.Run;
 import org.gputerasort.valsort.KeyOrder;
 import org.gputerasort.valsort.Summary;
@@ -165,8 +166,7 @@ public final class Merger {
             for (int w; (w = tree.winner()) >= 0; ) {
                 RunReader r = readers.get(w);
                 if (nextSample < sampleCount && written == totalRecords * nextSample / sampleCount) {
-                    samples[2 * nextSample] = (long) VH.LONG_BE.get(r.buffer(), r.pos);
-                    samples[2 * nextSample + 1] = ((long) ((short) VH.SHORT_BE.get(r.buffer(), r.pos + 8) & 0xFFFF)) << 48;
+                    PackedKeys.pack(r.buffer(), r.pos, 0, samples, nextSample); // index 0: a sample is a key alone
                     nextSample++;
                 }
                 buf.put(fill, r.buffer(), r.pos, RecordFormat.RECORD_SIZE);
@@ -245,8 +245,4 @@ public final class Merger {
         }
     }
 
-    private static final class VH {
-        static final java.lang.invoke.VarHandle LONG_BE = java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.BIG_ENDIAN);
-        static final java.lang.invoke.VarHandle SHORT_BE = java.lang.invoke.MethodHandles.byteArrayViewVarHandle(short[].class, java.nio.ByteOrder.BIG_ENDIAN);
-    }
 }

@@ -2,15 +2,10 @@ package org.gputerasort.sort.phase2;
 
 import org.gputerasort.io.FileChannels;
 import java.io.IOException;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 
 import org.gputerasort.record.RecordFormat;
@@ -72,7 +67,7 @@ final class RangeSplitter {
                 samples.add(new long[] {s[i], s[i + 1]});
             }
         }
-        samples.sort(Comparator.<long[]>comparingLong(a -> 0).thenComparing((a, b) -> PackedKeys.compare(a[0], a[1], b[0], b[1])));
+        samples.sort((a, b) -> PackedKeys.compare(a[0], a[1], b[0], b[1]));
         List<long[]> out = new ArrayList<>();
         for (int r = 1; r < ranges && !samples.isEmpty(); r++) {
             long[] q = samples.get((int) ((long) samples.size() * r / ranges));
@@ -83,14 +78,13 @@ final class RangeSplitter {
         return out;
     }
 
-    private static final VarHandle LONG_BE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
-    private static final VarHandle SHORT_BE = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
 
     /** First record at or after {@code from} whose key is >= the splitter. */
     private static long lowerBound(FileChannel ch, long records, long[] splitter, long from) throws IOException {
         long lo = from;
         long hi = records;
         byte[] key = new byte[RecordFormat.KEY_SIZE];
+        long[] probe = new long[2];
         while (lo < hi) {
             long mid = (lo + hi) >>> 1;
             ByteBuffer bb = ByteBuffer.wrap(key);
@@ -100,9 +94,8 @@ final class RangeSplitter {
                     throw new IOException("run file is shorter than its manifest");
                 }
             }
-            long h = (long) LONG_BE.get(key, 0);
-            long l = ((long) ((short) SHORT_BE.get(key, 8) & 0xFFFF)) << PackedKeys.INDEX_BITS;
-            if (PackedKeys.compare(h, l, splitter[0], splitter[1]) < 0) {
+            PackedKeys.pack(key, 0, 0, probe, 0);
+            if (PackedKeys.compare(probe[0], probe[1], splitter[0], splitter[1]) < 0) {
                 lo = mid + 1;
             } else {
                 hi = mid;
@@ -111,7 +104,4 @@ final class RangeSplitter {
         return lo;
     }
 
-    static String describe(long[] s) {
-        return Arrays.toString(s);
-    }
 }
